@@ -1,0 +1,125 @@
+/**
+ * The admin portal's one way to talk to `/api`: adds the token, turns every non-OK answer into
+ * a typed `ApiError`, and treats any 401 the same way wherever it happens (spec §8): the token
+ * is removed and the portal is told, so it can send the user back to the sign-in page.
+ */
+
+/** Spec §3/§9: the token lives in browser storage under the key 'token'. */
+export const TOKEN_KEY = 'token'
+
+export function getToken(): string | null {
+  try {
+    return localStorage.getItem(TOKEN_KEY)
+  } catch {
+    return null
+  }
+}
+
+export function setToken(token: string) {
+  localStorage.setItem(TOKEN_KEY, token)
+}
+
+export function clearToken() {
+  try {
+    localStorage.removeItem(TOKEN_KEY)
+  } catch {
+    // Storage blocked: there is nothing stored to remove.
+  }
+}
+
+/** A non-OK answer: the contract's `{message, errors?}` plus the HTTP status (0 = no answer). */
+export class ApiError extends Error {
+  override name = 'ApiError'
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: Record<string, string[]> = {},
+  ) {
+    super(message)
+  }
+}
+
+type UnauthorizedListener = () => void
+const unauthorizedListeners = new Set<UnauthorizedListener>()
+
+/** The portal subscribes once; returns the unsubscribe function (fits a React effect). */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener)
+  return () => unauthorizedListeners.delete(listener)
+}
+
+function signalUnauthorized() {
+  clearToken()
+  for (const listener of unauthorizedListeners) listener()
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  /** A plain object is sent as JSON; FormData as multipart. */
+  body?: unknown
+  /** Admin calls send the stored token; without one they fail before any request. */
+  auth?: boolean
+  /**
+   * Set for calls where a 401 is an expected answer rather than a lost session (sign-out with
+   * a token the server already revoked): the error is still thrown, nobody is redirected.
+   */
+  quietUnauthorized?: boolean
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, auth = false, quietUnauthorized = false } = options
+  const headers: Record<string, string> = { accept: 'application/json' }
+  if (auth) {
+    const token = getToken()
+    // Spec §5: saving without a stored token fails with this message, no call is made.
+    if (!token) {
+      if (!quietUnauthorized) signalUnauthorized()
+      throw new ApiError(401, 'Authentication required')
+    }
+    headers['x-auth-token'] = token
+  }
+  let payload: BodyInit | undefined
+  if (body instanceof FormData) payload = body
+  else if (body !== undefined) {
+    headers['content-type'] = 'application/json'
+    payload = JSON.stringify(body)
+  }
+
+  let response: Response
+  try {
+    response = await fetch(path, { method, headers, body: payload })
+  } catch {
+    throw new ApiError(0, 'Network error')
+  }
+  const data: unknown = await response.json().catch(() => undefined)
+  if (!response.ok) {
+    const error = errorBody(data)
+    if (response.status === 401 && auth && !quietUnauthorized) signalUnauthorized()
+    throw new ApiError(response.status, error.message ?? response.statusText, error.errors)
+  }
+  return data as T
+}
+
+function errorBody(data: unknown): { message?: string; errors?: Record<string, string[]> } {
+  if (typeof data !== 'object' || data === null) return {}
+  const { message, errors } = data as { message?: unknown; errors?: unknown }
+  return {
+    message: typeof message === 'string' ? message : undefined,
+    errors:
+      typeof errors === 'object' && errors !== null
+        ? (errors as Record<string, string[]>)
+        : undefined,
+  }
+}
+
+/** A 401 has already been handled globally (toast + sign-in page); callers stay quiet. */
+export const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401
+
+/**
+ * Spec §8: some failures (marking a message read, the dashboard's counts) are only logged,
+ * never shown; this is the one place the portal writes to the console.
+ */
+export function logError(context: string, error: unknown) {
+  // eslint-disable-next-line no-console -- the spec asks for these failures to be logged only
+  console.error(context, error)
+}

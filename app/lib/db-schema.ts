@@ -1,0 +1,144 @@
+/**
+ * Row types of every table, as Kysely sees them. Both engines store the same shapes:
+ * ids are strings, timestamps ISO-8601 text (UTC, so they sort as text), booleans 0/1,
+ * lists JSON text. That keeps one query layer for SQLite and PostgreSQL.
+ */
+export interface UsersTable {
+  id: string
+  email: string
+  username: string
+  password_hash: string
+  created_at: string
+  updated_at: string
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the token: a leaked table grants nothing. */
+  token_hash: string
+  user_id: string
+  created_at: string
+  last_used_at: string
+  /** Hard limit from login; the idle limit is computed from last_used_at. */
+  expires_at: string
+}
+
+export interface LoginAttemptsTable {
+  /** Lower-cased e-mail address the attempts were made for. */
+  email: string
+  failures: number
+  locked_until: string | null
+  updated_at: string
+}
+
+export interface PortfolioItemsTable {
+  id: string
+  title: string
+  description: string
+  image_url: string
+  project_url: string | null
+  category: string
+  technologies: string
+  client: string | null
+  date: string
+  created_at: string
+  updated_at: string
+}
+
+export interface ProductsTable {
+  id: string
+  name: string
+  description: string
+  /** Whole cents, so prices never carry binary-float noise. */
+  price_cents: number
+  image_url: string
+  category: string
+  features: string
+  in_stock: number
+  popular: number
+  created_at: string
+  updated_at: string
+}
+
+export interface FaqsTable {
+  id: string
+  question: string
+  answer: string
+  category: string
+  position: number
+  created_at: string
+  updated_at: string
+}
+
+export interface ContactDetailsTable {
+  /** Always 'main': the table holds the single record. */
+  id: string
+  address: string
+  phone: string
+  email: string
+  business_hours: string
+  social_media: string
+  updated_at: string
+}
+
+export interface MessagesTable {
+  id: string
+  name: string
+  email: string
+  phone: string | null
+  subject: string
+  message: string
+  read: number
+  created_at: string
+}
+
+export interface ImagesTable {
+  /** SHA-256 (hex) of the stored bytes: the same image uploaded twice is one row. */
+  hash: string
+  mime: string
+  width: number
+  height: number
+  size: number
+  data: Uint8Array
+  created_at: string
+}
+
+export interface ImageVariantsTable {
+  image_hash: string
+  width: number
+  height: number
+  mime: string
+  size: number
+  data: Uint8Array
+}
+
+export interface NotificationOutboxTable {
+  /** One notification per contact message. */
+  message_id: string
+  status: 'pending' | 'sent' | 'failed'
+  attempts: number
+  last_error: string | null
+  next_attempt_at: string
+  created_at: string
+  sent_at: string | null
+}
+
+/** Small facts about the database itself, such as when the demo content was seeded. */
+export interface AppMetaTable {
+  key: string
+  value: string
+}
+
+export interface Database {
+  app_meta: AppMetaTable
+  users: UsersTable
+  sessions: SessionsTable
+  login_attempts: LoginAttemptsTable
+  portfolio_items: PortfolioItemsTable
+  products: ProductsTable
+  faqs: FaqsTable
+  contact_details: ContactDetailsTable
+  messages: MessagesTable
+  images: ImagesTable
+  image_variants: ImageVariantsTable
+  notification_outbox: NotificationOutboxTable
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, parseEnv } from './env.server'
+
+describe('configuration', () => {
+  it('has the contract defaults', () => {
+    expect(parseEnv({})).toMatchObject({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'file:./data/app.db',
+      SEED: 'demo',
+      LOGIN_MAX_ATTEMPTS: 5,
+      LOGIN_LOCK_MINUTES: 15,
+      CONTACT_RATE_LIMIT: 10,
+      LOG_LEVEL: 'info',
+      trustProxy: undefined,
+    })
+  })
+
+  it('names the variable in one line when a value is bad', () => {
+    expect(() => parseEnv({ PORT: 'abc' })).toThrow(
+      new ConfigError(
+        'Invalid configuration: PORT must be a whole number from 1 to 65535 (got "abc")',
+      ),
+    )
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(
+      'Invalid configuration: DATABASE_URL must be file:PATH (SQLite) or postgres://… (PostgreSQL)',
+    )
+    expect(() => parseEnv({ SEED: 'lots' })).toThrow(
+      'Invalid configuration: SEED must be demo or none',
+    )
+    expect(() => parseEnv({ ADMIN_EMAIL: 'boss@agency.test' })).toThrow(
+      'Invalid configuration: ADMIN_PASSWORD must be set together with ADMIN_EMAIL',
+    )
+    expect(() => parseEnv({ ADMIN_EMAIL: 'boss@agency.test', ADMIN_PASSWORD: 'short' })).toThrow(
+      'Invalid configuration: ADMIN_PASSWORD must be at least 12 characters',
+    )
+  })
+
+  it('never echoes a secret value in the error', () => {
+    expect(() => parseEnv({ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'hunter2' })).toThrow(
+      /^Invalid configuration: ADMIN_PASSWORD must be at least 12 characters$/,
+    )
+  })
+
+  it('treats empty variables as unset and reads TRUST_PROXY as Express does', () => {
+    expect(parseEnv({ PORT: '', TRUST_PROXY: '1' })).toMatchObject({ PORT: 3000, trustProxy: 1 })
+    expect(parseEnv({ TRUST_PROXY: 'true' }).trustProxy).toBe(true)
+    expect(parseEnv({ TRUST_PROXY: 'loopback' }).trustProxy).toBe('loopback')
+  })
+})

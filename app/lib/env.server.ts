@@ -1,0 +1,105 @@
+import { z } from 'zod'
+
+/** A configuration problem, reported as one line naming the variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+const integer = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, `must be a whole number from ${min} to ${max}`)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, `must be a whole number from ${min} to ${max}`)
+
+const url = (protocols: string[], hint: string) =>
+  z.string().refine((value) => {
+    try {
+      return protocols.includes(new URL(value).protocol)
+    } catch {
+      return false
+    }
+  }, hint)
+
+const email = z.email('must be an e-mail address')
+
+const schema = z
+  .object({
+    PORT: integer(1, 65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATABASE_URL: z
+      .string()
+      .refine(
+        (v) => /^file:.+/.test(v) || /^postgres(ql)?:\/\/.+/.test(v),
+        'must be file:PATH (SQLite) or postgres://… (PostgreSQL)',
+      )
+      .default('file:./data/app.db'),
+    SEED: z.enum(['demo', 'none'], 'must be demo or none').default('demo'),
+    ADMIN_EMAIL: email.optional(),
+    ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(256).optional(),
+    ADMIN_USERNAME: z.string().min(1).max(60).optional(),
+    SMTP_URL: url(['smtp:', 'smtps:'], 'must be an smtp:// or smtps:// URL').optional(),
+    NOTIFY_EMAIL: email.optional(),
+    MAIL_FROM: z.string().min(3).optional(),
+    REDIS_URL: url(['redis:', 'rediss:'], 'must be a redis:// or rediss:// URL').optional(),
+    LOGIN_MAX_ATTEMPTS: integer(0, 1000).default(5),
+    LOGIN_LOCK_MINUTES: integer(1, 10080).default(15),
+    CONTACT_RATE_LIMIT: integer(0, 100000).default(10),
+    TRUST_PROXY: z.string().optional(),
+    LOG_LEVEL: z
+      .enum(
+        ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
+        'must be one of fatal, error, warn, info, debug, trace, silent',
+      )
+      .default('info'),
+    SITE_URL: url(['http:', 'https:'], 'must be an http(s) URL').optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
+        message:
+          'must be set together with ' + (env.ADMIN_EMAIL ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD'),
+      })
+    }
+    if (Boolean(env.SMTP_URL) !== Boolean(env.NOTIFY_EMAIL)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.SMTP_URL ? 'NOTIFY_EMAIL' : 'SMTP_URL'],
+        message: 'must be set together with ' + (env.SMTP_URL ? 'SMTP_URL' : 'NOTIFY_EMAIL'),
+      })
+    }
+  })
+
+export type Env = z.output<typeof schema> & { trustProxy: boolean | number | string | undefined }
+
+/** Express's `trust proxy` accepts a boolean, a hop count or a list of addresses. */
+function parseTrustProxy(value: string | undefined): Env['trustProxy'] {
+  if (value === undefined) return undefined
+  if (value === 'true') return true
+  if (value === 'false') return false
+  if (/^\d+$/.test(value)) return Number(value)
+  return value
+}
+
+/**
+ * Parses the configuration once at boot. Empty variables count as unset so that
+ * `FOO= npm start` behaves like leaving FOO out.
+ */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const keys = Object.keys(schema.shape)
+  const input: Record<string, string | undefined> = Object.fromEntries(
+    keys.map((key) => [key, source[key] === '' ? undefined : source[key]]),
+  )
+  const result = schema.safeParse(input)
+  if (!result.success) {
+    const issue = result.error.issues[0]!
+    const name = String(issue.path[0] ?? 'configuration')
+    const shown = name in input && input[name] !== undefined && !/PASSWORD|URL/.test(name)
+    throw new ConfigError(
+      `Invalid configuration: ${name} ${issue.message}${shown ? ` (got ${JSON.stringify(input[name])})` : ''}`,
+    )
+  }
+  return { ...result.data, trustProxy: parseTrustProxy(result.data.TRUST_PROXY) }
+}

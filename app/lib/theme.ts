@@ -1,0 +1,60 @@
+export type ThemePreference = 'light' | 'dark' | 'system'
+
+/** Product-specific keys; the portal keeps its own preference (default dark, spec §9). */
+export const THEME_KEYS = { site: 'agency-site:theme', admin: 'agency-site:admin-theme' } as const
+export const THEME_DEFAULTS = { site: 'system', admin: 'dark' } as const
+
+export type ThemeScope = keyof typeof THEME_KEYS
+
+export const themeScopeFor = (pathname: string): ThemeScope =>
+  pathname === '/admin' || pathname.startsWith('/admin/') ? 'admin' : 'site'
+
+export function readThemePreference(scope: ThemeScope): ThemePreference {
+  try {
+    const value = localStorage.getItem(THEME_KEYS[scope])
+    if (value === 'light' || value === 'dark' || value === 'system') return value
+  } catch {
+    // Storage can be blocked (private mode, policies): fall back to the default.
+  }
+  return THEME_DEFAULTS[scope]
+}
+
+export function resolveTheme(preference: ThemePreference): 'light' | 'dark' {
+  if (preference !== 'system') return preference
+  return matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'
+}
+
+export function applyTheme(theme: 'light' | 'dark') {
+  const root = document.documentElement
+  root.classList.toggle('dark', theme === 'dark')
+  root.style.colorScheme = theme
+}
+
+/** Spec §4: dark becomes light, anything else (light, system) becomes dark; saved. */
+export function toggleTheme(scope: ThemeScope): 'light' | 'dark' {
+  const current = resolveTheme(readThemePreference(scope))
+  const next = current === 'dark' ? 'light' : 'dark'
+  try {
+    localStorage.setItem(THEME_KEYS[scope], next)
+  } catch {
+    // Not saved, but still applied for this page.
+  }
+  applyTheme(next)
+  return next
+}
+
+/**
+ * Runs in <head> before the first paint so the page never flashes the wrong theme.
+ * Kept dependency-free: it is inlined as text.
+ */
+export const themeScript = `(() => {
+  try {
+    const admin = location.pathname === '/admin' || location.pathname.startsWith('/admin/');
+    const key = admin ? ${JSON.stringify(THEME_KEYS.admin)} : ${JSON.stringify(THEME_KEYS.site)};
+    let pref = localStorage.getItem(key);
+    if (pref !== 'light' && pref !== 'dark' && pref !== 'system') pref = admin ? 'dark' : 'system';
+    const dark = pref === 'dark' || (pref === 'system' && matchMedia('(prefers-color-scheme: dark)').matches);
+    document.documentElement.classList.toggle('dark', dark);
+    document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
+  } catch (e) {}
+})();`

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+import { messageInput } from '~/features/messages/schemas'
+import { fieldErrors, textList, z } from './validation'
+
+const errorsOf = (schema: z.ZodType, value: unknown) => {
+  const result = schema.safeParse(value)
+  return result.success ? {} : fieldErrors(result.error)
+}
+
+describe("validation messages read as the spec's catalogue", () => {
+  it('uses the generic wording of spec §8', () => {
+    const schema = z.object({
+      name: z.string(),
+      count: z.number().min(1).max(3),
+      title: z.string().min(2).max(4),
+      email: z.email(),
+      site: z.url(),
+      kind: z.enum(['web', 'app']),
+      tags: z.array(z.string()).min(1),
+    })
+    expect(
+      errorsOf(schema, { count: 0, title: 'x', email: 'nope', site: 'nope', kind: 'x', tags: [] }),
+    ).toEqual({
+      name: ['Required'],
+      count: ['Number must be greater than or equal to 1'],
+      title: ['String must contain at least 2 character(s)'],
+      email: ['Invalid email'],
+      site: ['Invalid url'],
+      kind: ["Invalid enum value. Expected 'web' | 'app', received 'x'"],
+      tags: ['Array must contain at least 1 element(s)'],
+    })
+    expect(errorsOf(schema.shape.name, 5)).toEqual({ _: ['Expected string, received number'] })
+    expect(errorsOf(schema.shape.count, 9)).toEqual({
+      _: ['Number must be less than or equal to 3'],
+    })
+  })
+
+  it("gives the contact form's own messages under each field", () => {
+    expect(
+      errorsOf(messageInput, { name: 'A', email: 'x', subject: 'Hi', message: 'short' }),
+    ).toEqual({
+      name: ['Name must be at least 2 characters'],
+      email: ['Invalid email address'],
+      subject: ['Subject must be at least 5 characters'],
+      message: ['Message must be at least 10 characters'],
+    })
+  })
+
+  it('splits comma-separated lists, trims and drops empty entries', () => {
+    expect(textList(5, 20).parse(' React,  ,Node.js , ')).toEqual(['React', 'Node.js'])
+    expect(textList(5, 20).parse(undefined)).toEqual([])
+    expect(textList(1, 20).safeParse(['a', 'b']).success).toBe(false)
+  })
+})

@@ -1,0 +1,123 @@
+import { z } from 'zod'
+
+/**
+ * One global error map so every message without a specific text reads as the spec lists it
+ * (spec §8: zod 3's default wording), in the browser and the API alike. Import `z` from here,
+ * never from 'zod' directly, so the map is always installed.
+ */
+type Issue = z.core.$ZodRawIssue
+
+function receivedType(input: unknown): string {
+  if (input === null) return 'null'
+  if (Array.isArray(input)) return 'array'
+  if (typeof input === 'number' && Number.isNaN(input)) return 'nan'
+  return typeof input
+}
+
+export function spec3Message(issue: Issue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined
+        ? 'Required'
+        : `Expected ${issue.expected}, received ${receivedType(issue.input)}`
+    case 'too_small':
+    case 'too_big': {
+      const least = issue.code === 'too_small'
+      const bound = least ? issue.minimum : issue.maximum
+      if (issue.origin === 'string')
+        return `String must contain ${least ? 'at least' : 'at most'} ${bound} character(s)`
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return `Array must contain ${least ? 'at least' : 'at most'} ${bound} element(s)`
+      if (issue.origin === 'date') return `Invalid date`
+      return `Number must be ${least ? 'greater' : 'less'} than or equal to ${bound}`
+    }
+    case 'invalid_format':
+      if (issue.format === 'email') return 'Invalid email'
+      if (issue.format === 'url') return 'Invalid url'
+      if (issue.format === 'date' || issue.format === 'datetime') return 'Invalid date'
+      return 'Invalid input'
+    case 'invalid_value':
+      return `Invalid enum value. Expected ${issue.values.map((v) => `'${String(v)}'`).join(' | ')}, received '${String(issue.input)}'`
+    default:
+      return 'Invalid input'
+  }
+}
+
+z.config({ customError: (issue) => spec3Message(issue) })
+
+export { z }
+
+/** Field name → messages, the shape of the contract's `errors` and of form field errors. */
+export function fieldErrors(error: z.ZodError): Record<string, string[]> {
+  const out: Record<string, string[]> = {}
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.map(String).join('.') : '_'
+    ;(out[key] ??= []).push(issue.message)
+  }
+  return out
+}
+
+/** A required, trimmed, bounded text field. */
+export const requiredText = (max: number, message = 'Required') =>
+  z.string().trim().min(1, message).max(max)
+
+/** An optional text field: empty or blank becomes null. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null))
+
+/** An http(s) URL, or nothing. */
+export const optionalHttpUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || /^https?:\/\/[^\s]+$/i.test(v), 'Invalid url')
+
+/**
+ * A list of short texts, given as an array or comma-separated (as the admin forms enter it):
+ * trimmed, empty entries dropped, bounded in count.
+ */
+export const textList = (maxItems: number, maxLength: number) =>
+  z
+    .union([z.array(z.string()), z.string()])
+    .optional()
+    .transform((v) => (typeof v === 'string' ? v.split(',') : (v ?? [])))
+    .transform((items) => items.map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(z.string().max(maxLength)).max(maxItems))
+
+/** Where an uploaded image lives: one of our /uploads URLs (or an absolute http(s) URL). */
+export const imageUrl = (message: string) =>
+  z
+    .string(message)
+    .trim()
+    .min(1, { message, abort: true })
+    .max(2000)
+    .refine((v) => /^\/uploads\/[\w.-]+$/.test(v) || /^https?:\/\/[^\s]+$/i.test(v), 'Invalid url')
+
+/** Ids are UUIDs; anything else cannot name a record (so it is a 404, not a 400). */
+export function isId(value: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
+}
+
+/** A JSON body must be an object; anything else is a validation failure, not a crash. */
+export function bodyObject(body: unknown): Record<string, unknown> {
+  if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
+    // PostgreSQL cannot store NUL in text; no legitimate form field contains one.
+    if (JSON.stringify(body).includes('\\u0000')) {
+      throw new z.ZodError([
+        { code: 'custom', path: [], message: 'Text must not contain NUL characters', input: body },
+      ])
+    }
+    return body as Record<string, unknown>
+  }
+  const received = body === undefined ? 'nothing' : Array.isArray(body) ? 'array' : typeof body
+  throw new z.ZodError([
+    { code: 'custom', path: [], message: `Expected object, received ${received}`, input: body },
+  ])
+}

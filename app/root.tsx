@@ -1,0 +1,59 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type LinksFunction,
+} from 'react-router'
+import type { Route } from './+types/root'
+import './app.css'
+import { useNonce } from './lib/nonce'
+import { themeScript } from './lib/theme'
+
+export const links: LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce()
+  return (
+    // The theme script sets class and color-scheme on <html> before React hydrates.
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <Meta />
+        <Links nonce={nonce} />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  return <Outlet />
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const detail = isRouteErrorResponse(error)
+    ? error.statusText || `${error.status}`
+    : error instanceof Error
+      ? error.message
+      : 'Unknown error'
+  return (
+    <main className="mx-auto flex min-h-screen max-w-2xl flex-col justify-center gap-4 p-8">
+      <h1 className="text-3xl font-bold">Unexpected Application Error!</h1>
+      <p className="text-muted-foreground">{detail}</p>
+      <a href="/" className="text-primary underline underline-offset-4">
+        Return to Home
+      </a>
+    </main>
+  )
+}

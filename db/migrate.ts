@@ -1,0 +1,24 @@
+import { Migrator, type Migration } from 'kysely'
+import type { DatabaseHandle } from '../app/lib/db.server'
+import { initialSchema } from './migrations/001-initial-schema'
+
+/**
+ * Migrations are listed here rather than read from a folder so they survive bundling.
+ * Append only: a migration that has run anywhere is never edited.
+ */
+function migrations(handle: DatabaseHandle): Record<string, Migration> {
+  return {
+    '001-initial-schema': initialSchema(handle.dialect),
+  }
+}
+
+/** Brings the schema up to date; safe to run at every start and from several processes. */
+export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
+  const migrator = new Migrator({
+    db: handle.db,
+    provider: { getMigrations: async () => migrations(handle) },
+  })
+  const { error, results } = await migrator.migrateToLatest()
+  if (error) throw error
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)
+}

@@ -1,0 +1,327 @@
+/** Demo content inserted into an empty database on first start (see ./seed.ts). */
+
+export type SeedPortfolioCategory = 'web' | 'app' | 'ecommerce' | 'design'
+
+/** Two hex colours (#rrggbb) that drive the generated artwork for an item. */
+export type Palette = [string, string]
+
+export interface SeedPortfolioItem {
+  title: string
+  client: string
+  year: number
+  category: SeedPortfolioCategory
+  description: string
+  technologies: string[]
+  projectUrl: string | null
+  palette: Palette
+}
+
+export type SeedProductCategory = 'Website Solutions' | 'Mobile Solutions'
+
+export interface SeedProduct {
+  name: string
+  description: string
+  /** Starting price in USD. */
+  price: number
+  category: SeedProductCategory
+  features: string[]
+  popular: boolean
+  inStock: boolean
+  palette: Palette
+}
+
+export interface SeedFaq {
+  question: string
+  answer: string
+  category: string
+}
+
+export interface SeedSocialMedia {
+  facebook: string
+  twitter: string
+  instagram: string
+  linkedin: string
+}
+
+export interface SeedContactDetails {
+  address: string
+  phone: string
+  email: string
+  businessHours: string
+  socialMedia: SeedSocialMedia
+}
+
+export interface OfficeMap {
+  city: string
+  lat: number
+  lon: number
+  /** [minLon, minLat, maxLon, maxLat], the order OpenStreetMap's embed URL expects. */
+  bbox: [number, number, number, number]
+}
+
+export const seedPortfolio: SeedPortfolioItem[] = [
+  {
+    title: 'Brightmere Health Patient Portal',
+    client: 'Brightmere Health',
+    year: 2025,
+    category: 'web',
+    description:
+      'A secure patient portal for a network of twelve clinics, letting patients book appointments, complete intake forms and message their care team online. Average booking time dropped from six minutes to under two.',
+    technologies: ['React', 'TypeScript', 'Node.js', 'PostgreSQL', 'AWS'],
+    projectUrl: 'https://example.com/brightmere-health-portal',
+    palette: ['#0f766e', '#5eead4'],
+  },
+  {
+    title: 'Ferncastle Capital Investor Hub',
+    client: 'Ferncastle Capital',
+    year: 2023,
+    category: 'web',
+    description:
+      'A fast, accessible corporate website and investor-relations hub with a self-service document library. Editors publish reports and announcements in minutes through a structured CMS.',
+    technologies: ['Next.js', 'TypeScript', 'Tailwind CSS', 'Headless CMS'],
+    projectUrl: 'https://example.com/ferncastle-capital',
+    palette: ['#1e3a8a', '#60a5fa'],
+  },
+  {
+    title: 'Quillfield Learning Platform',
+    client: 'Quillfield Learning',
+    year: 2021,
+    category: 'web',
+    description:
+      'An online learning platform with video lessons, quizzes and progress tracking for more than 20,000 students. Teachers build courses with a drag-and-drop editor and see class results at a glance.',
+    technologies: ['Vue.js', 'Python', 'PostgreSQL', 'Redis', 'Docker'],
+    projectUrl: null,
+    palette: ['#7c3aed', '#f0abfc'],
+  },
+  {
+    title: 'Kestrelway Driver App',
+    client: 'Kestrelway Freight',
+    year: 2024,
+    category: 'app',
+    description:
+      'Native iOS and Android apps that guide drivers through pickups and deliveries, capture proof of delivery and keep working offline. Dispatchers follow every vehicle in real time from a web dashboard.',
+    technologies: ['Swift', 'Kotlin', 'Node.js', 'PostgreSQL', 'Mapbox'],
+    projectUrl: null,
+    palette: ['#c2410c', '#fdba74'],
+  },
+  {
+    title: 'Hushwind Meditation App',
+    client: 'Hushwind Studios',
+    year: 2022,
+    category: 'app',
+    description:
+      'A calming cross-platform meditation app with guided sessions, sleep sounds and streak tracking. It reached 50,000 downloads within three months of launch and holds a 4.8-star rating.',
+    technologies: ['Flutter', 'Firebase', 'Dart'],
+    projectUrl: 'https://example.com/hushwind-app',
+    palette: ['#0e7490', '#a5f3fc'],
+  },
+  {
+    title: 'Cobalt Lane Fitness Companion',
+    client: 'Cobalt Lane Fitness',
+    year: 2026,
+    category: 'app',
+    description:
+      'A React Native app for a chain of gyms that handles class bookings, digital membership cards and personalised workout plans. Members can book a class in three taps.',
+    technologies: ['React Native', 'TypeScript', 'GraphQL', 'Node.js'],
+    projectUrl: 'https://example.com/cobalt-lane-fitness',
+    palette: ['#15803d', '#bef264'],
+  },
+  {
+    title: 'Marlowe & Finch Online Store',
+    client: 'Marlowe & Finch',
+    year: 2024,
+    category: 'ecommerce',
+    description:
+      'A bespoke Shopify storefront for a homewares brand, with rich product storytelling, bundles and a streamlined checkout. Conversion rose by 38% in the first quarter after launch.',
+    technologies: ['Shopify', 'Liquid', 'JavaScript', 'Klaviyo'],
+    projectUrl: 'https://example.com/marlowe-and-finch',
+    palette: ['#9f1239', '#fda4af'],
+  },
+  {
+    title: 'Fernhill Grocers Delivery',
+    client: 'Fernhill Grocers',
+    year: 2020,
+    category: 'ecommerce',
+    description:
+      'A headless e-commerce platform for a regional grocer, offering same-day delivery slots, substitutions and recurring orders. It handles thousands of orders each week with real-time stock levels.',
+    technologies: ['Next.js', 'Node.js', 'PostgreSQL', 'Stripe', 'AWS'],
+    projectUrl: null,
+    palette: ['#a16207', '#fde68a'],
+  },
+  {
+    title: 'Wattlebank Banking Redesign',
+    client: 'Wattlebank Credit Union',
+    year: 2025,
+    category: 'design',
+    description:
+      'A research-led redesign of a credit union’s mobile and online banking experience, backed by a new accessible design system. Usability testing showed a 45% faster completion time for common tasks.',
+    technologies: ['Figma', 'Design Tokens', 'Storybook'],
+    projectUrl: null,
+    palette: ['#312e81', '#818cf8'],
+  },
+  {
+    title: 'Civic Parks Booking Experience',
+    client: 'Ashvale City Council',
+    year: 2019,
+    category: 'design',
+    description:
+      'UX research and interface design for a council service that lets residents book sports fields, picnic areas and community halls. The new flows meet WCAG 2.1 AA and cut support calls by half.',
+    technologies: ['Figma', 'Maze', 'Miro'],
+    projectUrl: 'https://example.com/civic-parks',
+    palette: ['#0369a1', '#86efac'],
+  },
+]
+
+export const seedProducts: SeedProduct[] = [
+  {
+    name: 'Business Website',
+    description:
+      'A professional, mobile-first website that presents your business clearly and turns visitors into enquiries, with a CMS your team can update without help.',
+    price: 2499,
+    category: 'Website Solutions',
+    features: [
+      'Up to 10 custom-designed pages',
+      'Responsive design for every screen size',
+      'Easy-to-use content management system',
+      'On-page SEO and analytics setup',
+      'Contact forms and map integration',
+    ],
+    popular: true,
+    inStock: true,
+    palette: ['#4f46e5', '#06b6d4'],
+  },
+  {
+    name: 'E-commerce Platform',
+    description:
+      'A complete online store with secure payments, inventory management and a fast checkout, built to grow your sales from day one.',
+    price: 5999,
+    category: 'Website Solutions',
+    features: [
+      'Unlimited products and categories',
+      'Secure payment gateway integration',
+      'Inventory, order and customer management',
+      'Discount codes and abandoned-cart emails',
+      'Shipping and tax configuration',
+    ],
+    popular: false,
+    inStock: true,
+    palette: ['#db2777', '#f59e0b'],
+  },
+  {
+    name: 'Custom Web Application',
+    description:
+      'Tailor-made web software for the processes that off-the-shelf tools cannot handle, from client portals to internal dashboards.',
+    price: 11999,
+    category: 'Website Solutions',
+    features: [
+      'Discovery workshop and technical specification',
+      'Custom features built around your workflow',
+      'User accounts, roles and permissions',
+      'Integrations with your existing systems',
+      'Automated testing and scalable cloud hosting',
+      'Documentation and team training',
+    ],
+    popular: false,
+    inStock: true,
+    palette: ['#0f172a', '#6366f1'],
+  },
+  {
+    name: 'Native Mobile App',
+    description:
+      'Separate iOS and Android apps built with native technologies for the best possible performance and full access to device features.',
+    price: 14999,
+    category: 'Mobile Solutions',
+    features: [
+      'Native iOS (Swift) and Android (Kotlin) apps',
+      'Push notifications and offline support',
+      'Secure authentication and backend API',
+      'App Store and Google Play submission',
+      'Crash reporting and usage analytics',
+    ],
+    popular: true,
+    inStock: true,
+    palette: ['#7c3aed', '#ec4899'],
+  },
+  {
+    name: 'Hybrid Mobile App',
+    description:
+      'One codebase, two platforms: a cross-platform app that looks and feels native on iOS and Android while saving time and budget.',
+    price: 9999,
+    category: 'Mobile Solutions',
+    features: [
+      'Single React Native or Flutter codebase',
+      'Native look and feel on iOS and Android',
+      'Push notifications and device features',
+      'Faster delivery and simpler maintenance',
+      'App Store and Google Play submission',
+    ],
+    popular: false,
+    inStock: true,
+    palette: ['#0891b2', '#22c55e'],
+  },
+  {
+    name: 'Progressive Web App',
+    description:
+      'An installable web app that works offline, loads instantly and reaches users on any device, with no app store required.',
+    price: 6499,
+    category: 'Mobile Solutions',
+    features: [
+      'Installable from the browser on any device',
+      'Offline support and fast loading',
+      'Web push notifications',
+      'One codebase for mobile and desktop',
+      'Search-engine discoverable',
+    ],
+    popular: false,
+    inStock: true,
+    palette: ['#ea580c', '#facc15'],
+  },
+]
+
+export const seedFaqs: SeedFaq[] = [
+  {
+    question: 'How long does a typical project take?',
+    answer:
+      'It depends on the scope. A simple website usually takes 4-6 weeks from kick-off to launch, while a large web or mobile application typically takes 3-6 months. After our discovery session we give you a detailed timeline with clear milestones, so you always know what to expect.',
+    category: 'Process',
+  },
+  {
+    question: 'How is your pricing structured?',
+    answer:
+      'Most projects are quoted at a fixed price based on an agreed scope, paid in milestones as work is delivered. For evolving products we also offer monthly retainers and time-and-materials arrangements. Our product packages show starting prices, and we always provide a detailed, no-obligation proposal before any work begins.',
+    category: 'Pricing',
+  },
+  {
+    question: 'Do you provide ongoing support after launch?',
+    answer:
+      'Yes. Every project includes a post-launch warranty period, and we offer flexible care plans covering security updates, backups, monitoring, content changes and new features. Critical issues are handled by our 24/7 support team.',
+    category: 'Support',
+  },
+  {
+    question: 'Can you work with clients remotely?',
+    answer:
+      'Absolutely. We work with clients across the country and around the world. Video workshops, shared project boards and regular demos keep collaboration smooth, and we schedule meetings to suit your time zone.',
+    category: 'General',
+  },
+]
+
+export const seedContactDetails: SeedContactDetails = {
+  address: 'Level 3, 218 Flinders Lane, Melbourne VIC 3000, Australia',
+  // The 03 7010 range is reserved for fictional use, so this number reaches no one.
+  phone: '+61 3 7010 4520',
+  email: 'hello@digitalagency.example',
+  businessHours: 'Mon–Fri 9:00–18:00',
+  socialMedia: {
+    facebook: 'https://www.facebook.com/digitalagency.example',
+    twitter: 'https://x.com/digitalagency_example',
+    instagram: 'https://www.instagram.com/digitalagency.example',
+    linkedin: 'https://www.linkedin.com/company/digitalagency-example',
+  },
+}
+
+export const officeMap: OfficeMap = {
+  city: 'Melbourne',
+  lat: -37.8162,
+  lon: 144.9655,
+  bbox: [144.9455, -37.8262, 144.9855, -37.8062],
+}

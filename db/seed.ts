@@ -1,0 +1,105 @@
+import { insertFaq } from '~/features/faqs/queries.server'
+import { saveContactDetails } from '~/features/contact/queries.server'
+import { contactDetailsInput } from '~/features/contact/schemas'
+import { insertPortfolioItem } from '~/features/portfolio/queries.server'
+import { portfolioInput } from '~/features/portfolio/schemas'
+import { insertProduct } from '~/features/products/queries.server'
+import { productInput } from '~/features/products/schemas'
+import { storeImage } from '~/features/uploads/queries.server'
+import type { Db } from '~/lib/db.server'
+import { nowIso } from '~/lib/records'
+import sharp from 'sharp'
+import { renderArtwork } from './artwork'
+import { seedContactDetails, seedFaqs, seedPortfolio, seedProducts } from './seed-data'
+
+const MARKER = 'demo_seeded_at'
+
+/** Two at a time: the machine's cores busy, without every image in memory at once. */
+async function mapInPairs<T, R>(items: readonly T[], fn: (item: T, i: number) => Promise<R>) {
+  const out: R[] = []
+  for (let i = 0; i < items.length; i += 2) {
+    out.push(...(await Promise.all(items.slice(i, i + 2).map((item, j) => fn(item, i + j)))))
+  }
+  return out
+}
+
+/**
+ * Inserts the spec's content once, into a database that has never been seeded and holds no
+ * content. Deleting everything later does not bring the demo back on the next start.
+ */
+export async function seedDemoContent(db: Db): Promise<boolean> {
+  const marker = await db
+    .selectFrom('app_meta')
+    .select('value')
+    .where('key', '=', MARKER)
+    .executeTakeFirst()
+  if (marker) return false
+  const existing = await db.selectFrom('portfolio_items').select('id').limit(1).executeTakeFirst()
+  if (existing) return false
+
+  // Images first, through the same path uploads take; they are content-addressed, so a
+  // seed that another instance runs at the same moment stores nothing twice. WebP keeps
+  // the pages light.
+  const store = async (title: string, palette: readonly [string, string], seed: number) => {
+    const png = await renderArtwork({ title, palette: [...palette], seed })
+    return storeImage(db, await sharp(png).webp({ quality: 82 }).toBuffer())
+  }
+  const [portfolioImages, productImages] = [
+    await mapInPairs(seedPortfolio, (p, i) => store(p.title, p.palette, i + 1)),
+    await mapInPairs(seedProducts, (p, i) => store(p.name, p.palette, 100 + i)),
+  ]
+
+  return db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .insertInto('app_meta')
+      .values({ key: MARKER, value: nowIso() })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .executeTakeFirst()
+    if (!claimed.numInsertedOrUpdatedRows) return false
+
+    for (const [i, p] of seedPortfolio.entries()) {
+      const month = String((i % 12) + 1).padStart(2, '0')
+      await insertPortfolioItem(
+        trx,
+        portfolioInput.parse({
+          title: p.title,
+          description: p.description,
+          imageUrl: portfolioImages[i]!.url,
+          projectUrl: p.projectUrl,
+          category: p.category,
+          technologies: p.technologies,
+          client: p.client,
+          date: `${p.year}-${month}-15`,
+        }),
+      )
+    }
+    // Listed newest first, so the first product of the spec is created last.
+    const start = Date.now() - seedProducts.length * 1000
+    for (const [i, p] of [...seedProducts.entries()].reverse()) {
+      await insertProduct(
+        trx,
+        productInput.parse({
+          name: p.name,
+          description: p.description,
+          price: p.price,
+          imageUrl: productImages[i]!.url,
+          category: p.category,
+          features: p.features,
+          inStock: p.inStock,
+          popular: p.popular,
+        }),
+        new Date(start + (seedProducts.length - i) * 1000).toISOString(),
+      )
+    }
+    for (const [i, f] of seedFaqs.entries()) {
+      await insertFaq(trx, {
+        question: f.question,
+        answer: f.answer,
+        category: f.category,
+        order: i,
+      })
+    }
+    await saveContactDetails(trx, contactDetailsInput.parse(seedContactDetails))
+    return true
+  })
+}

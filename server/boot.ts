@@ -1,0 +1,68 @@
+import { upsertAdmin, countUsers } from '~/features/auth/users.server'
+import { createNotifier, disabledNotifier } from '~/features/messages/notifications.server'
+import { createClient } from 'redis'
+import type { AppContext, RedisConnection } from '~/lib/context.server'
+import { openDatabase } from '~/lib/db.server'
+import type { Env } from '~/lib/env.server'
+import { createLogger, type Logger } from '~/lib/logger.server'
+import { migrateToLatest } from '../db/migrate'
+import { seedDemoContent } from '../db/seed'
+
+export async function createAppContext(env: Env, logger?: Logger): Promise<AppContext> {
+  const log = logger ?? createLogger(env.LOG_LEVEL)
+  const redis = env.REDIS_URL ? await connectRedis(env.REDIS_URL, log) : undefined
+  const database = await openDatabase(env.DATABASE_URL).catch(async (error: unknown) => {
+    await redis?.close()
+    throw error
+  })
+  const ctx: AppContext = {
+    env,
+    database,
+    db: database.db,
+    logger: log,
+    redis,
+    notifier:
+      env.SMTP_URL && env.NOTIFY_EMAIL
+        ? createNotifier(database.db, log, {
+            smtpUrl: env.SMTP_URL,
+            to: env.NOTIFY_EMAIL,
+            from: env.MAIL_FROM,
+          })
+        : disabledNotifier,
+    async close() {
+      await ctx.notifier.stop()
+      await Promise.allSettled([database.close(), redis?.close()])
+    },
+  }
+  return ctx
+}
+
+async function connectRedis(url: string, logger: Logger): Promise<RedisConnection> {
+  const client = createClient({ url, socket: { connectTimeout: 5000 } })
+  // Reconnects are automatic; log instead of crashing on a dropped connection.
+  client.on('error', (error: Error) => logger.warn({ err: error }, 'redis error'))
+  await client.connect()
+  return {
+    sendCommand: (args) => client.sendCommand(args) as Promise<never>,
+    close: async () => {
+      await client.close().catch(() => {})
+    },
+  }
+}
+
+/** Schema, demo content and the first admin: everything the site needs before it listens. */
+export async function prepareDatabase(ctx: AppContext): Promise<void> {
+  const applied = await migrateToLatest(ctx.database)
+  if (applied.length) ctx.logger.info({ migrations: applied }, 'database migrated')
+  if (ctx.env.SEED === 'demo' && (await seedDemoContent(ctx.db))) {
+    ctx.logger.info('demo content seeded')
+  }
+  if (ctx.env.ADMIN_EMAIL && ctx.env.ADMIN_PASSWORD && (await countUsers(ctx.db)) === 0) {
+    await upsertAdmin(ctx.db, {
+      email: ctx.env.ADMIN_EMAIL,
+      password: ctx.env.ADMIN_PASSWORD,
+      username: ctx.env.ADMIN_USERNAME,
+    })
+    ctx.logger.info({ email: ctx.env.ADMIN_EMAIL }, 'admin created from ADMIN_EMAIL')
+  }
+}

@@ -1,0 +1,97 @@
+/**
+ * The process: loads the app (the production build, or source through Vite in development),
+ * listens, and shuts down gracefully on SIGTERM/SIGINT.
+ */
+import fs from 'node:fs'
+import type { Server } from 'node:http'
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import type { RequestHandler } from 'express'
+import type * as AppModule from './app'
+
+const dev = process.argv.includes('--dev')
+process.env.NODE_ENV ??= dev ? 'development' : 'production'
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build')
+
+// A local .env is a convenience for development; the environment always wins.
+if (fs.existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'))
+
+async function loadApp(): Promise<{ mod: typeof AppModule; assets: RequestHandler[] }> {
+  const express = (await import('express')).default
+  if (dev) {
+    const vite = await import('vite')
+    const server = await vite.createServer({ root, server: { middlewareMode: true } })
+    const mod = (await server.ssrLoadModule(path.join(root, 'server/app.ts'))) as typeof AppModule
+    return { mod, assets: [server.middlewares] }
+  }
+  const buildFile = path.join(buildDir, 'server/index.js')
+  if (!fs.existsSync(buildFile)) {
+    throw new Error('No build found: run `npm run build` first (or `npm start`, which builds).')
+  }
+  const mod = (await import(pathToFileURL(buildFile).href)) as typeof AppModule
+  return {
+    mod,
+    assets: [
+      // Vite's hashed file names never change content, so browsers may keep them for a year.
+      express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }),
+      express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false }),
+    ],
+  }
+}
+
+async function main() {
+  const { mod, assets } = await loadApp()
+  let started: AppModule.StartedApp
+  try {
+    started = await mod.createServerApp({ env: process.env, assets, dev })
+  } catch (error) {
+    if (error instanceof mod.ConfigError) {
+      process.stderr.write(error.message + '\n')
+      process.exit(1)
+    }
+    throw error
+  }
+  const { ctx, app } = started
+  const server: Server = app.listen(ctx.env.PORT, ctx.env.HOST, () => {
+    ctx.logger.info({ url: `http://localhost:${ctx.env.PORT}` }, 'server listening')
+  })
+  // A client that trickles its headers or body cannot hold a connection for long
+  // (the largest legitimate request, a 5 MB upload, fits well within a minute).
+  server.headersTimeout = 20_000
+  server.requestTimeout = 60_000
+  server.on('error', (error) => {
+    ctx.logger.fatal({ err: error }, 'server failed to listen')
+    process.exit(1)
+  })
+
+  let stopping = false
+  const shutdown = (signal: string) => {
+    if (stopping) return
+    stopping = true
+    ctx.logger.info({ signal }, 'shutting down')
+    // Requests in flight may finish; a stuck one does not keep the process past 10 s.
+    const force = setTimeout(() => {
+      ctx.logger.warn('forcing remaining connections closed')
+      server.closeAllConnections()
+    }, 8000)
+    force.unref()
+    server.close(async () => {
+      clearTimeout(force)
+      await ctx.close()
+      ctx.logger.info('stopped')
+      ctx.logger.flush?.()
+      process.exit(0)
+    })
+    server.closeIdleConnections()
+  }
+  process.on('SIGTERM', () => shutdown('SIGTERM'))
+  process.on('SIGINT', () => shutdown('SIGINT'))
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `Failed to start: ${error instanceof Error ? error.message : String(error)}\n`,
+  )
+  process.exit(1)
+})

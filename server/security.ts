@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto'
+import type { RequestHandler } from 'express'
+import helmet from 'helmet'
+
+/** The only third-party origin a page may frame: the contact page's map. */
+export const MAP_ORIGIN = 'https://www.openstreetmap.org'
+
+/** A fresh nonce per response; the CSP allows exactly the scripts that carry it. */
+export const cspNonce: RequestHandler = (_req, res, next) => {
+  res.locals.cspNonce = randomBytes(16).toString('base64')
+  next()
+}
+
+export function securityHeaders({ dev }: { dev: boolean }): RequestHandler {
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: [
+          "'self'",
+          (_req, res) =>
+            `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`,
+        ],
+        // React renders style attributes (parallax offsets, Radix positioning); styles cannot
+        // run code, so inline styles are allowed while scripts are not.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: dev ? ["'self'", 'ws:'] : ["'self'"],
+        frameSrc: [MAP_ORIGIN],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        manifestSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+      },
+    },
+    // The embedded map is a cross-origin frame that does not send CORP headers.
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: dev ? false : undefined,
+  })
+}
