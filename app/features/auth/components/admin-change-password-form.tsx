@@ -1,0 +1,94 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { FormActions } from '~/components/admin/form-actions'
+import { applyFieldErrors, saveErrorMessage } from '~/components/admin/form-errors'
+import { fieldAria, FormField } from '~/components/admin/form-field'
+import { Input } from '~/components/ui/form-controls'
+import { toast } from '~/components/ui/toaster'
+import { z } from '~/lib/validation'
+import { changePassword } from '../api'
+import { changePasswordInput, MIN_PASSWORD_LENGTH } from '../schemas'
+
+// The API's schema plus a confirmation that only the browser needs: a typo in a new password
+// would otherwise lock the user out.
+const changePasswordForm = changePasswordInput
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  })
+
+type Values = z.input<typeof changePasswordForm>
+
+export function AdminChangePasswordForm() {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<Values, unknown, z.output<typeof changePasswordForm>>({
+    resolver: zodResolver(changePasswordForm),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  })
+
+  const save = async ({ currentPassword, newPassword }: Values) => {
+    try {
+      const { message } = await changePassword({ currentPassword, newPassword })
+      reset()
+      toast.success(message || 'Password changed')
+    } catch (error) {
+      applyFieldErrors(error, setError, ['currentPassword', 'newPassword'])
+      toast.error(saveErrorMessage(error, 'Failed to change password'))
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit(save)} noValidate className="flex flex-col gap-5">
+      <FormField
+        id="currentPassword"
+        label="Current password"
+        required
+        error={errors.currentPassword?.message}
+      >
+        <Input
+          type="password"
+          autoComplete="current-password"
+          {...register('currentPassword')}
+          {...fieldAria('currentPassword', errors.currentPassword?.message)}
+        />
+      </FormField>
+      <FormField
+        id="newPassword"
+        label="New password"
+        required
+        hint={`At least ${MIN_PASSWORD_LENGTH} characters`}
+        error={errors.newPassword?.message}
+      >
+        <Input
+          type="password"
+          autoComplete="new-password"
+          {...register('newPassword')}
+          {...fieldAria('newPassword', errors.newPassword?.message, true)}
+        />
+      </FormField>
+      <FormField
+        id="confirmPassword"
+        label="Confirm new password"
+        required
+        error={errors.confirmPassword?.message}
+      >
+        <Input
+          type="password"
+          autoComplete="new-password"
+          {...register('confirmPassword')}
+          {...fieldAria('confirmPassword', errors.confirmPassword?.message)}
+        />
+      </FormField>
+      <p className="text-muted-foreground text-sm">
+        Changing the password signs you out everywhere else; this browser stays signed in.
+      </p>
+      <FormActions submitLabel="Change Password" submitting={isSubmitting} />
+    </form>
+  )
+}

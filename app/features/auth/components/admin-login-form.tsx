@@ -1,0 +1,115 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { ArrowLeftIcon, EyeIcon, EyeOffIcon, LoaderCircleIcon, LogInIcon } from 'lucide-react'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { Link } from 'react-router'
+import { fieldAria, FormField } from '~/components/admin/form-field'
+import { ThemeToggleButton } from '~/components/admin/theme-toggle-button'
+import { Button } from '~/components/ui/button'
+import { Input } from '~/components/ui/form-controls'
+import { toast } from '~/components/ui/toaster'
+import { ApiError, setToken } from '~/lib/api-client'
+import type { z } from '~/lib/validation'
+import { login } from '../api'
+import { loginInput } from '../schemas'
+
+type LoginValues = z.input<typeof loginInput>
+
+/** Spec §2 Admin login: email, password with show/hide, theme toggle, a way back to the site. */
+export function AdminLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const [showPassword, setShowPassword] = useState(false)
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginValues, unknown, z.output<typeof loginInput>>({
+    resolver: zodResolver(loginInput),
+    defaultValues: { email: '', password: '' },
+  })
+
+  const signIn = async (values: z.output<typeof loginInput>) => {
+    try {
+      const { token } = await login(values)
+      setToken(token)
+      toast.success('Login successful. Redirecting to dashboard...')
+      onSignedIn()
+    } catch (error) {
+      // Spec §8: the server's message ('Invalid credentials', a lockout), else 'Login failed'.
+      toast.error(
+        error instanceof ApiError && error.status !== 0 && error.message
+          ? error.message
+          : 'Login failed',
+      )
+    }
+  }
+
+  return (
+    <div className="bg-background relative flex min-h-screen flex-col items-center justify-center p-4">
+      <header className="absolute top-4 right-4 left-4 flex items-center justify-between">
+        <Button asChild variant="ghost" size="sm">
+          <Link to="/">
+            <ArrowLeftIcon aria-hidden />
+            Back to website
+          </Link>
+        </Button>
+        <ThemeToggleButton />
+      </header>
+      <main className="w-full max-w-sm">
+        <div className="bg-card rounded-2xl border p-6 shadow-lg sm:p-8">
+          <div className="mb-6 flex flex-col items-center gap-3 text-center">
+            <span
+              className="bg-primary text-primary-foreground grid size-12 place-items-center rounded-xl font-bold"
+              aria-hidden
+            >
+              DA
+            </span>
+            <h1 className="text-2xl font-bold">Admin Login</h1>
+            <p className="text-muted-foreground text-sm">
+              Sign in to manage the website and read messages.
+            </p>
+          </div>
+          <form onSubmit={handleSubmit(signIn)} noValidate className="flex flex-col gap-4">
+            <FormField id="email" label="Email" error={errors.email?.message}>
+              <Input
+                type="email"
+                autoComplete="username"
+                {...register('email')}
+                {...fieldAria('email', errors.email?.message)}
+              />
+            </FormField>
+            <FormField id="password" label="Password" error={errors.password?.message}>
+              <div className="relative">
+                <Input
+                  type={showPassword ? 'text' : 'password'}
+                  autoComplete="current-password"
+                  className="pr-11"
+                  {...register('password')}
+                  {...fieldAria('password', errors.password?.message)}
+                />
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  className="absolute top-0 right-0 size-10"
+                  onClick={() => setShowPassword((v) => !v)}
+                  aria-label={showPassword ? 'Hide password' : 'Show password'}
+                  aria-pressed={showPassword}
+                >
+                  {showPassword ? <EyeOffIcon aria-hidden /> : <EyeIcon aria-hidden />}
+                </Button>
+              </div>
+            </FormField>
+            <Button type="submit" className="mt-2 w-full" disabled={isSubmitting}>
+              {isSubmitting ? (
+                <LoaderCircleIcon className="animate-spin" aria-hidden />
+              ) : (
+                <LogInIcon aria-hidden />
+              )}
+              {isSubmitting ? 'Signing in...' : 'Sign In'}
+            </Button>
+          </form>
+        </div>
+      </main>
+    </div>
+  )
+}

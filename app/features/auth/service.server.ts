@@ -1,0 +1,77 @@
+import type { Db } from '~/lib/db.server'
+import { AppError } from '~/lib/errors'
+import { nowIso } from '~/lib/records'
+import {
+  clearFailures,
+  lockedForSeconds,
+  recordFailure,
+  type LockoutPolicy,
+} from './lockout.server'
+import { hashPassword, verifyPassword } from './password.server'
+import type { changePasswordInput, loginInput } from './schemas'
+import {
+  createSession,
+  deleteExpiredSessions,
+  revokeOtherSessions,
+  type Session,
+} from './sessions.server'
+import { findUserByEmail, normalizeEmail } from './users.server'
+import type { z } from '~/lib/validation'
+
+const INVALID = 'Invalid credentials'
+
+export class LockedError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, 'Too many failed sign-in attempts. Please try again later.')
+  }
+}
+
+/**
+ * Signs in: the same answer, in the same time, for an unknown e-mail and a wrong password;
+ * an e-mail with too many failures is locked for a while, whether it exists or not.
+ */
+export async function login(
+  db: Db,
+  input: z.output<typeof loginInput>,
+  policy: LockoutPolicy,
+): Promise<string> {
+  const email = normalizeEmail(input.email)
+  const locked = await lockedForSeconds(db, email)
+  if (locked > 0) throw new LockedError(locked)
+  const user = await findUserByEmail(db, email)
+  const valid = await verifyPassword(user?.password_hash, input.password)
+  if (!user || !valid) {
+    await recordFailure(db, email, policy)
+    throw new AppError(400, INVALID)
+  }
+  await clearFailures(db, email)
+  await deleteExpiredSessions(db)
+  return createSession(db, user.id)
+}
+
+/** Changes the signed-in user's password and signs out their other sessions. */
+export async function changePassword(
+  db: Db,
+  session: Session,
+  input: z.output<typeof changePasswordInput>,
+): Promise<void> {
+  const user = await db
+    .selectFrom('users')
+    .select('password_hash')
+    .where('id', '=', session.user._id)
+    .executeTakeFirstOrThrow()
+  if (!(await verifyPassword(user.password_hash, input.currentPassword))) {
+    throw new AppError(400, 'Validation failed', {
+      currentPassword: ['Current password is incorrect'],
+    })
+  }
+  const passwordHash = await hashPassword(input.newPassword)
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, updated_at: nowIso() })
+      .where('id', '=', session.user._id)
+      .execute()
+    await revokeOtherSessions(trx, session.user._id, session.tokenHash)
+  })
+}

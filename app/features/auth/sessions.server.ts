@@ -1,0 +1,92 @@
+import { createHash, randomBytes } from 'node:crypto'
+import type { Db } from '~/lib/db.server'
+import type { AuthUser } from './schemas'
+
+/** A session ends 12 h after its last use, and 7 days after sign-in whatever happens. */
+export const IDLE_LIMIT_MS = 12 * 60 * 60 * 1000
+export const ABSOLUTE_LIMIT_MS = 7 * 24 * 60 * 60 * 1000
+/** Recording every use would write on every request; a minute's precision is plenty. */
+const TOUCH_AFTER_MS = 60 * 1000
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
+
+/** Opens a session and returns its token; only the token's hash is stored. */
+export async function createSession(db: Db, userId: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url')
+  const now = Date.now()
+  await db
+    .insertInto('sessions')
+    .values({
+      token_hash: hashToken(token),
+      user_id: userId,
+      created_at: new Date(now).toISOString(),
+      last_used_at: new Date(now).toISOString(),
+      expires_at: new Date(now + ABSOLUTE_LIMIT_MS).toISOString(),
+    })
+    .execute()
+  return token
+}
+
+export interface Session {
+  user: AuthUser
+  tokenHash: string
+}
+
+/** The signed-in user of a token, or undefined when it is unknown, expired or revoked. */
+export async function findSession(db: Db, token: string): Promise<Session | undefined> {
+  const tokenHash = hashToken(token)
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select([
+      'users.id',
+      'users.username',
+      'users.email',
+      'sessions.last_used_at',
+      'sessions.expires_at',
+    ])
+    .where('sessions.token_hash', '=', tokenHash)
+    .executeTakeFirst()
+  if (!row) return undefined
+  const now = Date.now()
+  const lastUsed = Date.parse(row.last_used_at)
+  if (Date.parse(row.expires_at) <= now || lastUsed + IDLE_LIMIT_MS <= now) {
+    await revokeSession(db, tokenHash)
+    return undefined
+  }
+  if (now - lastUsed > TOUCH_AFTER_MS) {
+    await db
+      .updateTable('sessions')
+      .set({ last_used_at: new Date(now).toISOString() })
+      .where('token_hash', '=', tokenHash)
+      .execute()
+  }
+  return { user: { _id: row.id, username: row.username, email: row.email }, tokenHash }
+}
+
+export async function revokeSession(db: Db, tokenHash: string): Promise<void> {
+  await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute()
+}
+
+/** Ends every session of a user but the one given (after a password change). */
+export async function revokeOtherSessions(db: Db, userId: string, keepTokenHash: string) {
+  await db
+    .deleteFrom('sessions')
+    .where('user_id', '=', userId)
+    .where('token_hash', '!=', keepTokenHash)
+    .execute()
+}
+
+/** Sessions past their limits are useless rows; sweep them now and then. */
+export async function deleteExpiredSessions(db: Db): Promise<void> {
+  const now = Date.now()
+  await db
+    .deleteFrom('sessions')
+    .where((eb) =>
+      eb.or([
+        eb('expires_at', '<=', new Date(now).toISOString()),
+        eb('last_used_at', '<=', new Date(now - IDLE_LIMIT_MS).toISOString()),
+      ]),
+    )
+    .execute()
+}

@@ -1,0 +1,138 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { FormActions } from '~/components/admin/form-actions'
+import { FormCard } from '~/components/admin/form-card'
+import { applyFieldErrors, saveErrorMessage } from '~/components/admin/form-errors'
+import { fieldAria, FormField } from '~/components/admin/form-field'
+import { Input, Textarea } from '~/components/ui/form-controls'
+import { toast } from '~/components/ui/toaster'
+import { saveContactDetails } from '../api'
+import {
+  contactDetailsInput,
+  type ContactDetails,
+  type ContactDetailsData,
+  type ContactDetailsInput,
+} from '../schemas'
+
+const socialNetworks = [
+  { key: 'facebook', label: 'Facebook', example: 'https://facebook.com/youragency' },
+  { key: 'twitter', label: 'Twitter / X', example: 'https://x.com/youragency' },
+  { key: 'instagram', label: 'Instagram', example: 'https://instagram.com/youragency' },
+  { key: 'linkedin', label: 'LinkedIn', example: 'https://linkedin.com/company/youragency' },
+] as const
+
+function defaults(details: ContactDetails | null): ContactDetailsInput {
+  return {
+    address: details?.address ?? '',
+    phone: details?.phone ?? '',
+    email: details?.email ?? '',
+    businessHours: details?.businessHours ?? '',
+    socialMedia: {
+      facebook: details?.socialMedia.facebook ?? '',
+      twitter: details?.socialMedia.twitter ?? '',
+      instagram: details?.socialMedia.instagram ?? '',
+      linkedin: details?.socialMedia.linkedin ?? '',
+    },
+  }
+}
+
+/** The single contact record (spec §2); empty fields while none has been saved yet. */
+export function AdminContactForm({ details }: { details: ContactDetails | null }) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactDetailsInput, unknown, ContactDetailsData>({
+    resolver: zodResolver(contactDetailsInput),
+    defaultValues: defaults(details),
+  })
+
+  const save = async (data: ContactDetailsData) => {
+    try {
+      const saved = await saveContactDetails(data)
+      reset(defaults(saved))
+      toast.success('Contact details saved successfully')
+    } catch (error) {
+      applyFieldErrors(error, setError, [
+        'address',
+        'phone',
+        'email',
+        'businessHours',
+        'socialMedia.facebook',
+        'socialMedia.twitter',
+        'socialMedia.instagram',
+        'socialMedia.linkedin',
+      ])
+      toast.error(saveErrorMessage(error, 'Failed to save contact details'))
+    }
+  }
+
+  return (
+    <FormCard
+      title="Contact Details"
+      description="How clients reach the agency: shown on the public site."
+    >
+      <form onSubmit={handleSubmit(save)} noValidate className="flex flex-col gap-5">
+        <FormField id="address" label="Address" required error={errors.address?.message}>
+          <Textarea
+            rows={3}
+            {...register('address')}
+            {...fieldAria('address', errors.address?.message)}
+          />
+        </FormField>
+        <div className="grid gap-5 md:grid-cols-2">
+          <FormField id="phone" label="Phone" required error={errors.phone?.message}>
+            <Input
+              type="tel"
+              autoComplete="off"
+              {...register('phone')}
+              {...fieldAria('phone', errors.phone?.message)}
+            />
+          </FormField>
+          <FormField id="email" label="Email" required error={errors.email?.message}>
+            <Input
+              type="email"
+              autoComplete="off"
+              {...register('email')}
+              {...fieldAria('email', errors.email?.message)}
+            />
+          </FormField>
+        </div>
+        <FormField
+          id="businessHours"
+          label="Business hours"
+          hint="For example: Monday–Friday, 9:00–18:00"
+          error={errors.businessHours?.message}
+        >
+          <Input
+            {...register('businessHours')}
+            {...fieldAria('businessHours', errors.businessHours?.message, true)}
+          />
+        </FormField>
+        <fieldset className="flex flex-col gap-4 rounded-lg border p-4">
+          <legend className="px-1 text-sm font-medium">Social media (optional)</legend>
+          <div className="grid gap-5 md:grid-cols-2">
+            {socialNetworks.map(({ key, label, example }) => {
+              const id = `social-${key}`
+              const error = errors.socialMedia?.[key]?.message
+              return (
+                <FormField key={key} id={id} label={label} error={error}>
+                  <Input
+                    type="url"
+                    inputMode="url"
+                    placeholder={example}
+                    {...register(`socialMedia.${key}`)}
+                    {...fieldAria(id, error)}
+                  />
+                </FormField>
+              )
+            })}
+          </div>
+        </fieldset>
+        <FormActions submitLabel="Save Contact Details" submitting={isSubmitting} />
+      </form>
+    </FormCard>
+  )
+}

@@ -1,0 +1,105 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { useNavigate } from 'react-router'
+import { FormActions } from '~/components/admin/form-actions'
+import { FormCard } from '~/components/admin/form-card'
+import { applyFieldErrors, saveErrorMessage } from '~/components/admin/form-errors'
+import { fieldAria, FormField } from '~/components/admin/form-field'
+import { Input, Textarea } from '~/components/ui/form-controls'
+import { toast } from '~/components/ui/toaster'
+import { createFaq, updateFaq } from '../api'
+import { DEFAULT_FAQ_CATEGORY, faqInput, type Faq, type FaqData, type FaqInput } from '../schemas'
+
+const LIST = '/admin/faqs'
+
+// Spec §5: the order is a whole number; anything non-numeric becomes 0.
+const toOrder = (value: unknown) => {
+  const n = Number.parseInt(String(value), 10)
+  return Number.isNaN(n) ? 0 : n
+}
+
+interface AdminFaqFormProps {
+  faq?: Faq
+  /** For a new FAQ: the highest existing order plus one (spec §3). */
+  nextOrder: number
+}
+
+export function AdminFaqForm({ faq, nextOrder }: AdminFaqFormProps) {
+  const navigate = useNavigate()
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FaqInput, unknown, FaqData>({
+    resolver: zodResolver(faqInput),
+    defaultValues: {
+      question: faq?.question ?? '',
+      answer: faq?.answer ?? '',
+      category: faq?.category ?? DEFAULT_FAQ_CATEGORY,
+      order: faq?.order ?? nextOrder,
+    },
+  })
+
+  const save = async (data: FaqData) => {
+    try {
+      if (faq) await updateFaq(faq._id, data)
+      else await createFaq(data)
+      toast.success(`FAQ ${faq ? 'updated' : 'created'} successfully`)
+      navigate(LIST)
+    } catch (error) {
+      applyFieldErrors(error, setError, ['question', 'answer', 'category', 'order'])
+      toast.error(saveErrorMessage(error, 'Failed to save FAQ'))
+    }
+  }
+
+  return (
+    <FormCard title={faq ? 'Edit FAQ' : 'Add FAQ'}>
+      <form onSubmit={handleSubmit(save)} noValidate className="flex flex-col gap-5">
+        <FormField id="question" label="Question" required error={errors.question?.message}>
+          <Input {...register('question')} {...fieldAria('question', errors.question?.message)} />
+        </FormField>
+        <FormField id="answer" label="Answer" required error={errors.answer?.message}>
+          <Textarea
+            rows={6}
+            {...register('answer')}
+            {...fieldAria('answer', errors.answer?.message)}
+          />
+        </FormField>
+        <div className="grid gap-5 md:grid-cols-2">
+          <FormField
+            id="category"
+            label="Category"
+            hint={`Optional; empty means ${DEFAULT_FAQ_CATEGORY}`}
+            error={errors.category?.message}
+          >
+            <Input
+              {...register('category')}
+              {...fieldAria('category', errors.category?.message, true)}
+            />
+          </FormField>
+          <FormField
+            id="order"
+            label="Display order"
+            hint="Lower numbers will be displayed first"
+            error={errors.order?.message}
+          >
+            <Input
+              type="number"
+              inputMode="numeric"
+              min="0"
+              step="1"
+              {...register('order', { setValueAs: toOrder })}
+              {...fieldAria('order', errors.order?.message, true)}
+            />
+          </FormField>
+        </div>
+        <FormActions
+          cancelTo={LIST}
+          submitLabel={faq ? 'Update FAQ' : 'Create FAQ'}
+          submitting={isSubmitting}
+        />
+      </form>
+    </FormCard>
+  )
+}

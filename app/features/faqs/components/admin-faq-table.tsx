@@ -1,0 +1,132 @@
+import { createColumnHelper } from '@tanstack/react-table'
+import { ChevronDownIcon, ChevronUpIcon, PencilIcon, Trash2Icon } from 'lucide-react'
+import { useMemo, useState } from 'react'
+import { AddNewButton } from '~/components/admin/add-new-button'
+import { ConfirmDeleteDialog } from '~/components/admin/confirm-delete-dialog'
+import { DataTable } from '~/components/admin/data-table'
+import { RowActionButton } from '~/components/admin/row-action-button'
+import { Badge } from '~/components/ui/badge'
+import { toast } from '~/components/ui/toaster'
+import { isUnauthorized } from '~/lib/api-client'
+import { deleteFaq, updateFaq } from '../api'
+import type { Faq } from '../schemas'
+
+const column = createColumnHelper<Faq>()
+
+// Spec §5: FAQ search looks in question, answer and category.
+const searchText = (faq: Faq) => [faq.question, faq.answer, faq.category]
+
+export function AdminFaqTable({ faqs, onChanged }: { faqs: Faq[]; onChanged: () => void }) {
+  const [toDelete, setToDelete] = useState<Faq | null>(null)
+  const [moving, setMoving] = useState<string | null>(null)
+
+  const remove = async (faq: Faq) => {
+    try {
+      await deleteFaq(faq._id)
+      toast.success('FAQ deleted successfully')
+      onChanged()
+    } catch (error) {
+      if (!isUnauthorized(error)) toast.error('Failed to delete FAQ')
+    }
+  }
+
+  // Spec §4: up lowers the order number by one, down raises it by one; then the list reloads.
+  const move = async (faq: Faq, delta: -1 | 1) => {
+    setMoving(faq._id)
+    try {
+      await updateFaq(faq._id, { order: faq.order + delta })
+      toast.success('FAQ order updated')
+      onChanged()
+    } catch (error) {
+      if (!isUnauthorized(error)) toast.error('Failed to update FAQ order')
+    } finally {
+      setMoving(null)
+    }
+  }
+
+  const columns = useMemo(
+    () => [
+      column.accessor('order', {
+        header: 'Order',
+        cell: (info) => <span className="font-medium tabular-nums">{info.getValue()}</span>,
+        meta: { className: 'w-20' },
+      }),
+      column.accessor('question', {
+        header: 'Question',
+        cell: (info) => <span className="line-clamp-2 font-medium">{info.getValue()}</span>,
+        meta: { className: 'min-w-56' },
+      }),
+      column.accessor('category', {
+        header: 'Category',
+        cell: (info) => <Badge variant="secondary">{info.getValue()}</Badge>,
+      }),
+      column.display({
+        id: 'move',
+        header: 'Move',
+        cell: ({ row }) => (
+          <div className="flex gap-1">
+            <RowActionButton
+              icon={ChevronUpIcon}
+              label={`Move up: ${row.original.question}`}
+              // The order cannot go below 0 (spec §5).
+              disabled={row.original.order <= 0 || moving !== null}
+              onClick={() => void move(row.original, -1)}
+            />
+            <RowActionButton
+              icon={ChevronDownIcon}
+              label={`Move down: ${row.original.question}`}
+              disabled={moving !== null}
+              onClick={() => void move(row.original, 1)}
+            />
+          </div>
+        ),
+        meta: { className: 'w-24' },
+      }),
+      column.display({
+        id: 'actions',
+        header: () => <span className="sr-only">Actions</span>,
+        cell: ({ row }) => (
+          <div className="flex justify-end gap-1">
+            <RowActionButton
+              icon={PencilIcon}
+              label={`Edit: ${row.original.question}`}
+              to={`/admin/faqs/edit/${row.original._id}`}
+            />
+            <RowActionButton
+              icon={Trash2Icon}
+              label={`Delete: ${row.original.question}`}
+              tone="danger"
+              onClick={() => setToDelete(row.original)}
+            />
+          </div>
+        ),
+        meta: { className: 'w-28 text-right' },
+      }),
+    ],
+    // `move` reads `moving` through the render it was created in.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [moving],
+  )
+
+  return (
+    <>
+      <DataTable
+        data={faqs}
+        columns={columns}
+        getRowId={(faq) => faq._id}
+        searchText={searchText}
+        searchLabel="Search FAQs"
+        caption="FAQs"
+        initialSorting={[{ id: 'order', desc: false }]}
+        emptyMessage="No FAQs found"
+        actions={<AddNewButton to="/admin/faqs/new" label="Add FAQ" />}
+      />
+      <ConfirmDeleteDialog
+        thing="FAQ"
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        onConfirm={() => toDelete && void remove(toDelete)}
+      />
+    </>
+  )
+}

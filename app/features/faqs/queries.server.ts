@@ -1,0 +1,84 @@
+import type { Selectable } from 'kysely'
+import type { FaqsTable } from '~/lib/db-schema'
+import type { Db } from '~/lib/db.server'
+import { newId, nowIso } from '~/lib/records'
+import type { Faq } from './schemas'
+
+export interface FaqRecord {
+  question: string
+  answer: string
+  category: string
+  order: number
+}
+
+function toFaq(row: Selectable<FaqsTable>): Faq {
+  return {
+    _id: row.id,
+    question: row.question,
+    answer: row.answer,
+    category: row.category,
+    order: row.position,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  }
+}
+
+/** Lowest order first (spec §9), oldest first among equals so the list is stable. */
+export async function listFaqs(db: Db): Promise<Faq[]> {
+  const rows = await db
+    .selectFrom('faqs')
+    .selectAll()
+    .orderBy('position', 'asc')
+    .orderBy('created_at', 'asc')
+    .execute()
+  return rows.map(toFaq)
+}
+
+export async function findFaq(db: Db, id: string): Promise<Faq | undefined> {
+  const row = await db.selectFrom('faqs').selectAll().where('id', '=', id).executeTakeFirst()
+  return row && toFaq(row)
+}
+
+/** The order a new FAQ gets when none is given: the highest plus one (spec §3). */
+export async function nextFaqOrder(db: Db): Promise<number> {
+  const { max } = await db
+    .selectFrom('faqs')
+    .select((eb) => eb.fn.max<number | null>('position').as('max'))
+    .executeTakeFirstOrThrow()
+  return max === null ? 0 : Number(max) + 1
+}
+
+export async function insertFaq(db: Db, faq: FaqRecord): Promise<Faq> {
+  const now = nowIso()
+  const row = {
+    id: newId(),
+    question: faq.question,
+    answer: faq.answer,
+    category: faq.category,
+    position: faq.order,
+    created_at: now,
+    updated_at: now,
+  }
+  await db.insertInto('faqs').values(row).execute()
+  return toFaq(row)
+}
+
+export async function updateFaq(db: Db, id: string, faq: FaqRecord): Promise<Faq | undefined> {
+  const result = await db
+    .updateTable('faqs')
+    .set({
+      question: faq.question,
+      answer: faq.answer,
+      category: faq.category,
+      position: faq.order,
+      updated_at: nowIso(),
+    })
+    .where('id', '=', id)
+    .executeTakeFirst()
+  return result.numUpdatedRows > 0n ? findFaq(db, id) : undefined
+}
+
+export async function deleteFaq(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('faqs').where('id', '=', id).executeTakeFirst()
+  return result.numDeletedRows > 0n
+}

@@ -1,0 +1,29 @@
+import { requiredText, z } from '~/lib/validation'
+
+export const DEFAULT_FAQ_CATEGORY = 'General'
+
+export const faqInput = z.object({
+  question: requiredText(500),
+  answer: requiredText(5000),
+  category: z
+    .string()
+    .trim()
+    .max(100)
+    .nullish()
+    .transform((v) => v || DEFAULT_FAQ_CATEGORY),
+  /** Lower numbers are displayed first; a new FAQ without one goes last. */
+  order: z.number().int().min(0).max(1_000_000).optional(),
+})
+
+export type FaqInput = z.input<typeof faqInput>
+export type FaqData = z.output<typeof faqInput>
+
+export interface Faq {
+  _id: string
+  question: string
+  answer: string
+  category: string
+  order: number
+  createdAt: string
+  updatedAt: string
+}

@@ -1,0 +1,70 @@
+import { ReplyIcon } from 'lucide-react'
+import { formatDateTime } from '~/components/admin/format'
+import { Badge } from '~/components/ui/badge'
+import { Button } from '~/components/ui/button'
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '~/components/ui/dialog'
+import type { Message } from '../schemas'
+
+interface AdminMessageDialogProps {
+  message: Message | null
+  onOpenChange: (open: boolean) => void
+}
+
+/** Spec §2: subject, New badge while unread, sender, date and time, text, reply, Close. */
+export function AdminMessageDialog({ message, onOpenChange }: AdminMessageDialogProps) {
+  return (
+    <Dialog open={message !== null} onOpenChange={onOpenChange}>
+      {message && (
+        <DialogContent className="max-w-2xl" closeLabel="Close dialog">
+          <DialogHeader>
+            <div className="flex flex-wrap items-center gap-2">
+              <DialogTitle>{message.subject}</DialogTitle>
+              {!message.read && <Badge>New</Badge>}
+            </div>
+            <DialogDescription>
+              From <span className="text-foreground font-medium">{message.name}</span> &lt;
+              <a
+                href={`mailto:${message.email}`}
+                className="text-primary underline underline-offset-4"
+              >
+                {message.email}
+              </a>
+              &gt;
+              {message.phone && <> · {message.phone}</>}
+            </DialogDescription>
+            <p className="text-muted-foreground text-sm">
+              <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+            </p>
+          </DialogHeader>
+          <div className="bg-muted/50 rounded-lg border p-4 text-sm leading-relaxed whitespace-pre-wrap">
+            {message.message}
+          </div>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">Close</Button>
+            </DialogClose>
+            <Button asChild>
+              <a href={replyLink(message)}>
+                <ReplyIcon aria-hidden />
+                Reply via Email
+              </a>
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      )}
+    </Dialog>
+  )
+}
+
+/** A mail link to the sender with the subject prefilled as a reply. */
+function replyLink(message: Message): string {
+  return `mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`
+}

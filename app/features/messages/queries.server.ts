@@ -1,0 +1,74 @@
+import type { Selectable } from 'kysely'
+import type { MessagesTable } from '~/lib/db-schema'
+import type { Db } from '~/lib/db.server'
+import { newId, nowIso } from '~/lib/records'
+import type { Message, MessageData } from './schemas'
+
+function toMessage(row: Selectable<MessagesTable>): Message {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    subject: row.subject,
+    message: row.message,
+    read: Boolean(row.read),
+    createdAt: row.created_at,
+  }
+}
+
+/** Newest first (spec §9). */
+export async function listMessages(db: Db): Promise<Message[]> {
+  const rows = await db.selectFrom('messages').selectAll().orderBy('created_at', 'desc').execute()
+  return rows.map(toMessage)
+}
+
+export async function findMessage(db: Db, id: string): Promise<Message | undefined> {
+  const row = await db.selectFrom('messages').selectAll().where('id', '=', id).executeTakeFirst()
+  return row && toMessage(row)
+}
+
+/**
+ * Stores a contact message, and queues its e-mail notification in the same transaction
+ * when notifications are on, so a lead is never stored without its notification or the reverse.
+ */
+export async function insertMessage(
+  db: Db,
+  data: MessageData,
+  { notify }: { notify: boolean },
+): Promise<Message> {
+  const now = nowIso()
+  const row = { id: newId(), ...data, read: 0, created_at: now }
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('messages').values(row).execute()
+    if (notify) {
+      await trx
+        .insertInto('notification_outbox')
+        .values({
+          message_id: row.id,
+          status: 'pending',
+          attempts: 0,
+          last_error: null,
+          next_attempt_at: now,
+          created_at: now,
+          sent_at: null,
+        })
+        .execute()
+    }
+  })
+  return toMessage(row)
+}
+
+export async function markMessageRead(db: Db, id: string): Promise<Message | undefined> {
+  const result = await db
+    .updateTable('messages')
+    .set({ read: 1 })
+    .where('id', '=', id)
+    .executeTakeFirst()
+  return result.numUpdatedRows > 0n ? findMessage(db, id) : undefined
+}
+
+export async function deleteMessage(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('messages').where('id', '=', id).executeTakeFirst()
+  return result.numDeletedRows > 0n
+}

@@ -1,0 +1,176 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Controller, useForm } from 'react-hook-form'
+import { useNavigate } from 'react-router'
+import { FormActions } from '~/components/admin/form-actions'
+import { FormCard } from '~/components/admin/form-card'
+import { applyFieldErrors, saveErrorMessage } from '~/components/admin/form-errors'
+import { fieldAria, FormField } from '~/components/admin/form-field'
+import { ImageUpload } from '~/components/admin/image-upload'
+import { Input, Textarea } from '~/components/ui/form-controls'
+import { NativeSelect } from '~/components/ui/native-select'
+import { toast } from '~/components/ui/toaster'
+import { createPortfolioItem, updatePortfolioItem } from '../api'
+import {
+  portfolioCategories,
+  portfolioInput,
+  type PortfolioData,
+  type PortfolioInput,
+  type PortfolioItem,
+} from '../schemas'
+
+const LIST = '/admin/portfolio'
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value)
+
+function defaults(item?: PortfolioItem): PortfolioInput {
+  return {
+    title: item?.title ?? '',
+    description: item?.description ?? '',
+    imageUrl: item?.imageUrl ?? '',
+    projectUrl: item?.projectUrl ?? '',
+    category: item?.category ?? 'web',
+    technologies: item?.technologies.join(', ') ?? '',
+    client: item?.client ?? '',
+    date: item?.date.slice(0, 10) ?? '',
+  }
+}
+
+interface AdminPortfolioFormProps {
+  /** The record being edited; absent when creating. */
+  item?: PortfolioItem
+  upload: (file: File) => Promise<{ url: string }>
+}
+
+export function AdminPortfolioForm({ item, upload }: AdminPortfolioFormProps) {
+  const navigate = useNavigate()
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<PortfolioInput, unknown, PortfolioData>({
+    resolver: zodResolver(portfolioInput),
+    defaultValues: defaults(item),
+  })
+
+  const save = async (data: PortfolioData) => {
+    try {
+      if (item) await updatePortfolioItem(item._id, data)
+      else await createPortfolioItem(data)
+      toast.success(`Portfolio item ${item ? 'updated' : 'created'} successfully`)
+      navigate(LIST)
+    } catch (error) {
+      applyFieldErrors(error, setError, [
+        'title',
+        'description',
+        'imageUrl',
+        'projectUrl',
+        'category',
+        'technologies',
+        'client',
+        'date',
+      ])
+      toast.error(saveErrorMessage(error, 'Failed to save portfolio item'))
+    }
+  }
+
+  return (
+    <FormCard
+      title={item ? 'Edit Portfolio Item' : 'Add Portfolio Item'}
+      description="Projects appear on the public portfolio page as soon as they are saved."
+    >
+      <form onSubmit={handleSubmit(save)} noValidate className="flex flex-col gap-5">
+        <div className="grid gap-5 md:grid-cols-2">
+          <FormField id="title" label="Title" required error={errors.title?.message}>
+            <Input {...register('title')} {...fieldAria('title', errors.title?.message)} />
+          </FormField>
+          <FormField id="category" label="Category" required error={errors.category?.message}>
+            <NativeSelect
+              {...register('category')}
+              {...fieldAria('category', errors.category?.message)}
+            >
+              {portfolioCategories.map((c) => (
+                <option key={c.value} value={c.value}>
+                  {c.label}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+        </div>
+        <FormField
+          id="description"
+          label="Description"
+          required
+          error={errors.description?.message}
+        >
+          <Textarea
+            rows={5}
+            {...register('description')}
+            {...fieldAria('description', errors.description?.message)}
+          />
+        </FormField>
+        <Controller
+          control={control}
+          name="imageUrl"
+          render={({ field, fieldState }) => (
+            <ImageUpload
+              id="image"
+              label="Image"
+              value={field.value}
+              onChange={field.onChange}
+              upload={upload}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <div className="grid gap-5 md:grid-cols-2">
+          <FormField id="client" label="Client" error={errors.client?.message}>
+            <Input {...register('client')} {...fieldAria('client', errors.client?.message)} />
+          </FormField>
+          <FormField
+            id="date"
+            label="Project date"
+            hint="The public page shows its year; leave empty for today."
+            error={errors.date?.message}
+          >
+            <Input
+              type="date"
+              {...register('date', { setValueAs: emptyToUndefined })}
+              {...fieldAria('date', errors.date?.message, true)}
+            />
+          </FormField>
+        </div>
+        <FormField
+          id="projectUrl"
+          label="Project URL"
+          hint="Optional, for example https://example.com"
+          error={errors.projectUrl?.message}
+        >
+          <Input
+            type="url"
+            inputMode="url"
+            {...register('projectUrl')}
+            {...fieldAria('projectUrl', errors.projectUrl?.message, true)}
+          />
+        </FormField>
+        <FormField
+          id="technologies"
+          label="Technologies"
+          hint="Separate with commas, for example: React, Node.js, PostgreSQL"
+          error={errors.technologies?.message}
+        >
+          <Input
+            {...register('technologies')}
+            {...fieldAria('technologies', errors.technologies?.message, true)}
+          />
+        </FormField>
+        <FormActions
+          cancelTo={LIST}
+          submitLabel={item ? 'Update Portfolio Item' : 'Create Portfolio Item'}
+          submitting={isSubmitting}
+        />
+      </form>
+    </FormCard>
+  )
+}

@@ -1,0 +1,72 @@
+import { ResponsiveImage } from '~/components/ui/responsive-image'
+import { categoryLabel } from './category-label'
+import type { PublicProject } from './public-project'
+import { SiteIcon } from '~/components/ui/site-icon'
+
+/** Spec §2: at most three technologies on a card. */
+export const CARD_TECHNOLOGIES = 3
+
+/**
+ * A project card. The title is the button (the whole card is its click area) so the card
+ * reads as one control, and focus can return to it when the modal closes.
+ */
+export function ProjectCard({
+  project,
+  onOpen,
+  onIntent,
+}: {
+  project: PublicProject
+  onOpen: (project: PublicProject, opener: HTMLElement) => void
+  onIntent?: () => void
+}) {
+  return (
+    <article
+      data-testid="project-card"
+      className="group bg-card/80 hover:shadow-primary/10 focus-within:ring-ring relative flex flex-col overflow-hidden rounded-2xl border shadow-sm backdrop-blur transition-all duration-300 focus-within:ring-2 hover:-translate-y-1 hover:shadow-xl motion-reduce:transition-none motion-reduce:hover:translate-y-0"
+    >
+      <div className="relative aspect-[3/2] overflow-hidden">
+        <ResponsiveImage
+          image={project.image}
+          alt={project.title}
+          sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
+          className="size-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
+        />
+        <div
+          aria-hidden
+          className="absolute inset-0 flex items-center justify-center bg-black/55 opacity-0 transition-opacity duration-300 group-focus-within:opacity-100 group-hover:opacity-100"
+        >
+          <span className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-gray-900">
+            <SiteIcon name="eye" className="size-4" />
+            View Project
+          </span>
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <span className="bg-secondary text-secondary-foreground self-start rounded-full px-2.5 py-0.5 text-xs font-semibold">
+          {categoryLabel(project.category)}
+        </span>
+        <h3 className="text-lg font-semibold">
+          <button
+            type="button"
+            onClick={(event) => onOpen(project, event.currentTarget)}
+            onPointerEnter={onIntent}
+            onFocus={onIntent}
+            className="text-left after:absolute after:inset-0 after:content-[''] focus:outline-none"
+          >
+            {project.title}
+          </button>
+        </h3>
+        <p className="text-muted-foreground line-clamp-2 text-sm leading-relaxed">
+          {project.description}
+        </p>
+        <ul aria-label="Technologies" className="mt-auto flex flex-wrap gap-1.5 pt-1">
+          {project.technologies.slice(0, CARD_TECHNOLOGIES).map((tech) => (
+            <li key={tech} className="bg-muted rounded-md px-2 py-0.5 text-xs font-medium">
+              {tech}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </article>
+  )
+}

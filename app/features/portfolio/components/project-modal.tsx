@@ -1,0 +1,86 @@
+import { Badge } from '~/components/ui/badge'
+import { buttonVariants } from '~/components/ui/button-variants'
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog'
+import { ResponsiveImage } from '~/components/ui/responsive-image'
+import { categoryLabel } from './category-label'
+import type { PublicProject } from './public-project'
+import { SiteIcon } from '~/components/ui/site-icon'
+
+/**
+ * The selected project (spec §2). Backdrop, close button and Escape close it; the dialog
+ * returns focus to the card that opened it.
+ */
+export default function ProjectModal({
+  project,
+  opener,
+  onClose,
+}: {
+  project: PublicProject | null
+  /** The card's button; the dialog has no Radix trigger to send focus back to. */
+  opener: HTMLElement | null
+  onClose: () => void
+}) {
+  return (
+    <Dialog open={project !== null} onOpenChange={(open) => !open && onClose()}>
+      {project && (
+        <DialogContent
+          className="max-w-3xl gap-0 p-0"
+          closeLabel="Close project details"
+          onCloseAutoFocus={(event) => {
+            event.preventDefault()
+            opener?.focus()
+          }}
+        >
+          <ResponsiveImage
+            image={project.image}
+            alt={project.title}
+            sizes="(min-width: 768px) 768px, 100vw"
+            priority
+            className="aspect-[3/2] w-full rounded-t-xl object-cover"
+          />
+          <div className="flex flex-col gap-5 p-6 md:p-8">
+            <div className="flex flex-col items-start gap-3">
+              <Badge variant="secondary">{categoryLabel(project.category)}</Badge>
+              <DialogTitle className="text-2xl font-bold md:text-3xl">{project.title}</DialogTitle>
+            </div>
+            <DialogDescription className="text-foreground/85 text-base leading-relaxed">
+              {project.description}
+            </DialogDescription>
+            <dl className="grid grid-cols-2 gap-4 rounded-xl border p-4">
+              <div>
+                <dt className="text-muted-foreground text-sm">Client</dt>
+                <dd className="font-semibold">{project.client ?? '—'}</dd>
+              </div>
+              <div>
+                <dt className="text-muted-foreground text-sm">Year</dt>
+                <dd className="font-semibold">{project.year}</dd>
+              </div>
+            </dl>
+            <div>
+              <h3 className="mb-2 text-sm font-semibold">Technologies</h3>
+              <ul className="flex flex-wrap gap-2">
+                {project.technologies.map((tech) => (
+                  <li key={tech} className="bg-muted rounded-md px-2.5 py-1 text-sm font-medium">
+                    {tech}
+                  </li>
+                ))}
+              </ul>
+            </div>
+            {project.projectUrl && (
+              <a
+                href={project.projectUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonVariants({ size: 'lg', className: 'self-start' })}
+              >
+                View Live Project
+                <SiteIcon name="external-link" />
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            )}
+          </div>
+        </DialogContent>
+      )}
+    </Dialog>
+  )
+}

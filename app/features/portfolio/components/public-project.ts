@@ -1,0 +1,40 @@
+import type { PortfolioCategory, PortfolioItem } from '~/features/portfolio/schemas'
+import { toImageSource, type ImageMetaLike, type ImageSource } from '~/lib/srcset'
+
+/** What the public portfolio shows of an item: no bookkeeping fields, the image measured. */
+export interface PublicProject {
+  id: string
+  title: string
+  description: string
+  category: PortfolioCategory
+  technologies: string[]
+  client: string | null
+  /** Spec §2's Year, taken from the item's date. */
+  year: string
+  projectUrl: string | null
+  image: ImageSource
+}
+
+export function toPublicProject(
+  item: PortfolioItem,
+  meta: ImageMetaLike | undefined,
+): PublicProject {
+  return {
+    id: item._id,
+    title: item.title,
+    description: item.description,
+    category: item.category,
+    technologies: item.technologies,
+    client: item.client,
+    year: String(new Date(item.date).getUTCFullYear()),
+    projectUrl: item.projectUrl,
+    image: toImageSource(item.imageUrl, meta),
+  }
+}
+
+export function filterProjects<T extends { category: string }>(
+  projects: readonly T[],
+  filter: string,
+) {
+  return filter === 'all' ? projects : projects.filter((p) => p.category === filter)
+}

@@ -1,0 +1,56 @@
+import {
+  imageUrl,
+  optionalHttpUrl,
+  optionalText,
+  requiredText,
+  textList,
+  z,
+} from '~/lib/validation'
+
+export const portfolioCategories = [
+  { value: 'web', label: 'Web Development' },
+  { value: 'app', label: 'App Development' },
+  { value: 'ecommerce', label: 'E-Commerce' },
+  { value: 'design', label: 'UI/UX Design' },
+] as const
+
+export type PortfolioCategory = (typeof portfolioCategories)[number]['value']
+
+const categoryValues = portfolioCategories.map((c) => c.value) as [
+  PortfolioCategory,
+  ...PortfolioCategory[],
+]
+
+/** What the admin form and `POST/PUT /api/portfolio` accept. */
+export const portfolioInput = z.object({
+  title: requiredText(200),
+  description: requiredText(5000),
+  imageUrl: imageUrl('Please upload an image for this portfolio item'),
+  projectUrl: optionalHttpUrl,
+  category: z.enum(categoryValues),
+  technologies: textList(20, 60),
+  client: optionalText(200),
+  /** When the project was delivered; the public page shows its year. Defaults to now. */
+  date: z.iso
+    .date()
+    .or(z.iso.datetime({ offset: true }))
+    .optional()
+    .transform((v) => (v ? new Date(v).toISOString() : undefined)),
+})
+
+export type PortfolioInput = z.input<typeof portfolioInput>
+export type PortfolioData = z.output<typeof portfolioInput>
+
+export interface PortfolioItem {
+  _id: string
+  title: string
+  description: string
+  imageUrl: string
+  projectUrl: string | null
+  category: PortfolioCategory
+  technologies: string[]
+  client: string | null
+  date: string
+  createdAt: string
+  updatedAt: string
+}

@@ -1,0 +1,192 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Controller, useForm } from 'react-hook-form'
+import { useNavigate } from 'react-router'
+import { FormActions } from '~/components/admin/form-actions'
+import { FormCard } from '~/components/admin/form-card'
+import { applyFieldErrors, saveErrorMessage } from '~/components/admin/form-errors'
+import { fieldAria, FormField } from '~/components/admin/form-field'
+import { ImageUpload } from '~/components/admin/image-upload'
+import { Checkbox } from '~/components/ui/checkbox'
+import { Input, Label, Textarea } from '~/components/ui/form-controls'
+import { toast } from '~/components/ui/toaster'
+import { createProduct, updateProduct } from '../api'
+import { productInput, type Product, type ProductData, type ProductInput } from '../schemas'
+
+const LIST = '/admin/products'
+
+// An empty price box is a missing price ('Required'), not NaN.
+const toPrice = (value: unknown) =>
+  value === '' || value === null || value === undefined ? undefined : Number(value)
+
+function defaults(product?: Product): Partial<ProductInput> {
+  return {
+    name: product?.name ?? '',
+    description: product?.description ?? '',
+    price: product?.price,
+    imageUrl: product?.imageUrl ?? '',
+    category: product?.category ?? '',
+    features: product?.features.join(', ') ?? '',
+    // Spec §3: in stock by default in the form.
+    inStock: product?.inStock ?? true,
+    popular: product?.popular ?? false,
+  }
+}
+
+interface AdminProductFormProps {
+  product?: Product
+  upload: (file: File) => Promise<{ url: string }>
+  /** Existing categories, offered as suggestions so the same one is spelled the same way. */
+  categories: string[]
+}
+
+export function AdminProductForm({ product, upload, categories }: AdminProductFormProps) {
+  const navigate = useNavigate()
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ProductInput, unknown, ProductData>({
+    resolver: zodResolver(productInput),
+    defaultValues: defaults(product),
+  })
+
+  const save = async (data: ProductData) => {
+    try {
+      if (product) await updateProduct(product._id, data)
+      else await createProduct(data)
+      toast.success(`Product ${product ? 'updated' : 'created'} successfully`)
+      navigate(LIST)
+    } catch (error) {
+      applyFieldErrors(error, setError, [
+        'name',
+        'description',
+        'price',
+        'imageUrl',
+        'category',
+        'features',
+      ])
+      toast.error(saveErrorMessage(error, 'Failed to save product'))
+    }
+  }
+
+  return (
+    <FormCard title={product ? 'Edit Product' : 'Add Product'}>
+      <form onSubmit={handleSubmit(save)} noValidate className="flex flex-col gap-5">
+        <div className="grid gap-5 md:grid-cols-2">
+          <FormField id="name" label="Name" required error={errors.name?.message}>
+            <Input {...register('name')} {...fieldAria('name', errors.name?.message)} />
+          </FormField>
+          <FormField id="category" label="Category" required error={errors.category?.message}>
+            <Input
+              list="product-categories"
+              {...register('category')}
+              {...fieldAria('category', errors.category?.message)}
+            />
+            <datalist id="product-categories">
+              {categories.map((c) => (
+                <option key={c} value={c} />
+              ))}
+            </datalist>
+          </FormField>
+        </div>
+        <FormField
+          id="description"
+          label="Description"
+          required
+          error={errors.description?.message}
+        >
+          <Textarea
+            rows={4}
+            {...register('description')}
+            {...fieldAria('description', errors.description?.message)}
+          />
+        </FormField>
+        <div className="grid gap-5 md:grid-cols-2">
+          <FormField
+            id="price"
+            label="Price ($)"
+            required
+            hint="In dollars, up to two decimals"
+            error={errors.price?.message}
+          >
+            <Input
+              type="number"
+              inputMode="decimal"
+              step="0.01"
+              min="0"
+              {...register('price', { setValueAs: toPrice })}
+              {...fieldAria('price', errors.price?.message, true)}
+            />
+          </FormField>
+          <fieldset className="flex flex-col gap-3">
+            <legend className="mb-2 text-sm font-medium">Availability</legend>
+            <Controller
+              control={control}
+              name="inStock"
+              render={({ field }) => (
+                <div className="flex items-center gap-2">
+                  <Checkbox
+                    id="inStock"
+                    checked={field.value ?? true}
+                    onCheckedChange={(checked) => field.onChange(checked === true)}
+                  />
+                  <Label htmlFor="inStock">In stock</Label>
+                  <span className="text-muted-foreground text-xs">
+                    (out of stock hides it on the public page)
+                  </span>
+                </div>
+              )}
+            />
+            <Controller
+              control={control}
+              name="popular"
+              render={({ field }) => (
+                <div className="flex items-center gap-2">
+                  <Checkbox
+                    id="popular"
+                    checked={field.value ?? false}
+                    onCheckedChange={(checked) => field.onChange(checked === true)}
+                  />
+                  <Label htmlFor="popular">Popular (highlighted on the products page)</Label>
+                </div>
+              )}
+            />
+          </fieldset>
+        </div>
+        <Controller
+          control={control}
+          name="imageUrl"
+          render={({ field, fieldState }) => (
+            <ImageUpload
+              id="image"
+              label="Image"
+              value={field.value}
+              onChange={field.onChange}
+              upload={upload}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <FormField
+          id="features"
+          label="Features"
+          hint="Separate with commas, for example: Responsive design, SEO setup, Analytics"
+          error={errors.features?.message}
+        >
+          <Textarea
+            rows={3}
+            {...register('features')}
+            {...fieldAria('features', errors.features?.message, true)}
+          />
+        </FormField>
+        <FormActions
+          cancelTo={LIST}
+          submitLabel={product ? 'Update Product' : 'Create Product'}
+          submitting={isSubmitting}
+        />
+      </form>
+    </FormCard>
+  )
+}

@@ -1,0 +1,133 @@
+import { createHash } from 'node:crypto'
+import type { Db } from '~/lib/db.server'
+import { nowIso } from '~/lib/records'
+import { processImage } from './image-processing.server'
+
+export interface StoredImage {
+  url: string
+  width: number
+  height: number
+  mime: string
+}
+
+const EXT_BY_MIME: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+  'image/avif': 'avif',
+}
+
+const imageUrl = (hash: string, mime: string) => `/uploads/${hash}.${EXT_BY_MIME[mime] ?? 'bin'}`
+
+/**
+ * Stores an image in the database, content-addressed: the same bytes give the same URL,
+ * and several instances behind one database need no shared disk.
+ */
+export async function storeImage(db: Db, bytes: Buffer): Promise<StoredImage> {
+  const image = await processImage(bytes)
+  const hash = createHash('sha256').update(image.data).digest('hex')
+  await db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('images')
+      .values({
+        hash,
+        mime: image.mime,
+        width: image.width,
+        height: image.height,
+        size: image.data.length,
+        data: image.data,
+        created_at: nowIso(),
+      })
+      .onConflict((oc) => oc.column('hash').doNothing())
+      .executeTakeFirst()
+    if (!inserted.numInsertedOrUpdatedRows) return
+    for (const v of image.variants) {
+      await trx
+        .insertInto('image_variants')
+        .values({
+          image_hash: hash,
+          width: v.width,
+          height: v.height,
+          mime: 'image/webp',
+          size: v.data.length,
+          data: v.data,
+        })
+        .execute()
+    }
+  })
+  return {
+    url: imageUrl(hash, image.mime),
+    width: image.width,
+    height: image.height,
+    mime: image.mime,
+  }
+}
+
+export interface ImageFile {
+  data: Uint8Array
+  mime: string
+  etag: string
+}
+
+/** Resolves `/uploads/<hash>.<ext>` and `/uploads/<hash>-<width>.webp`. */
+export async function readImageFile(db: Db, name: string): Promise<ImageFile | undefined> {
+  const match = /^([0-9a-f]{64})(?:-(\d{2,4}))?\.(jpg|png|webp|gif|avif)$/.exec(name)
+  if (!match) return undefined
+  const [, hash, width, ext] = match as unknown as [string, string, string | undefined, string]
+  if (width) {
+    if (ext !== 'webp') return undefined
+    const row = await db
+      .selectFrom('image_variants')
+      .select(['data', 'mime'])
+      .where('image_hash', '=', hash)
+      .where('width', '=', Number(width))
+      .executeTakeFirst()
+    return row && { data: row.data, mime: row.mime, etag: `"${hash}-${width}"` }
+  }
+  const row = await db
+    .selectFrom('images')
+    .select(['data', 'mime'])
+    .where('hash', '=', hash)
+    .executeTakeFirst()
+  if (!row || EXT_BY_MIME[row.mime] !== ext) return undefined
+  return { data: row.data, mime: row.mime, etag: `"${hash}"` }
+}
+
+export interface ImageMeta {
+  width: number
+  height: number
+  /** Widths of the WebP variants, for `srcset`. */
+  variantWidths: number[]
+}
+
+/** Dimensions and variants of our uploaded images, by URL, for width/height and srcset. */
+export async function findImageMeta(db: Db, urls: string[]): Promise<Map<string, ImageMeta>> {
+  const hashes = new Map<string, string>()
+  for (const url of urls) {
+    const m = /^\/uploads\/([0-9a-f]{64})\.\w+$/.exec(url)
+    if (m) hashes.set(m[1]!, url)
+  }
+  const result = new Map<string, ImageMeta>()
+  if (hashes.size === 0) return result
+  const keys = [...hashes.keys()]
+  const images = await db
+    .selectFrom('images')
+    .select(['hash', 'width', 'height'])
+    .where('hash', 'in', keys)
+    .execute()
+  const variants = await db
+    .selectFrom('image_variants')
+    .select(['image_hash', 'width'])
+    .where('image_hash', 'in', keys)
+    .orderBy('width')
+    .execute()
+  for (const img of images) {
+    result.set(hashes.get(img.hash)!, {
+      width: img.width,
+      height: img.height,
+      variantWidths: variants.filter((v) => v.image_hash === img.hash).map((v) => v.width),
+    })
+  }
+  return result
+}

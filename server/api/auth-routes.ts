@@ -1,0 +1,40 @@
+import { Router } from 'express'
+import { changePassword, LockedError, login } from '~/features/auth/service.server'
+import { changePasswordInput, loginInput } from '~/features/auth/schemas'
+import { revokeSession } from '~/features/auth/sessions.server'
+import type { AppContext } from '~/lib/context.server'
+import { bodyObject } from '~/lib/validation'
+import { requireAuth, sessionOf } from './auth-middleware'
+import { loginRateLimit } from './rate-limits'
+
+export function authRoutes(ctx: AppContext): Router {
+  const router = Router()
+  const auth = requireAuth(ctx)
+  const policy = {
+    maxAttempts: ctx.env.LOGIN_MAX_ATTEMPTS,
+    lockMinutes: ctx.env.LOGIN_LOCK_MINUTES,
+  }
+
+  router.post('/login', loginRateLimit(ctx), async (req, res) => {
+    try {
+      const token = await login(ctx.db, loginInput.parse(bodyObject(req.body)), policy)
+      res.json({ token })
+    } catch (error) {
+      if (error instanceof LockedError)
+        res.setHeader('Retry-After', String(error.retryAfterSeconds))
+      throw error
+    }
+  })
+  router.get('/user', auth, (_req, res) => {
+    res.json(sessionOf(res).user)
+  })
+  router.post('/logout', auth, async (_req, res) => {
+    await revokeSession(ctx.db, sessionOf(res).tokenHash)
+    res.json({ message: 'You have been successfully logged out' })
+  })
+  router.put('/password', auth, async (req, res) => {
+    await changePassword(ctx.db, sessionOf(res), changePasswordInput.parse(bodyObject(req.body)))
+    res.json({ message: 'Password changed. Other sessions were signed out.' })
+  })
+  return router
+}

@@ -1,0 +1,16 @@
+import { Router } from 'express'
+import { replaceContactDetails, requireContactDetails } from '~/features/contact/service.server'
+import type { AppContext } from '~/lib/context.server'
+import { requireAuth } from './auth-middleware'
+
+export function contactRoutes(ctx: AppContext): Router {
+  const router = Router()
+  router.get('/', async (_req, res) => {
+    res.json(await requireContactDetails(ctx.db))
+  })
+  router.post('/', requireAuth(ctx), async (req, res) => {
+    const { details, created } = await replaceContactDetails(ctx.db, req.body)
+    res.status(created ? 201 : 200).json(details)
+  })
+  return router
+}

@@ -1,0 +1,30 @@
+import { Router } from 'express'
+import { listMessages } from '~/features/messages/queries.server'
+import { readMessage, receiveMessage, removeMessage } from '~/features/messages/service.server'
+import type { AppContext } from '~/lib/context.server'
+import { requireAuth } from './auth-middleware'
+import { contactRateLimit } from './rate-limits'
+
+export function messagesRoutes(ctx: AppContext): Router {
+  const router = Router()
+  const auth = requireAuth(ctx)
+  const notify = Boolean(ctx.env.SMTP_URL && ctx.env.NOTIFY_EMAIL)
+
+  router.post('/', contactRateLimit(ctx), async (req, res) => {
+    const message = await receiveMessage(ctx.db, req.body, { notify })
+    req.log.info({ messageId: message._id }, 'contact message received')
+    if (notify) ctx.notifier.kick()
+    res.status(201).json(message)
+  })
+  router.get('/', auth, async (_req, res) => {
+    res.json(await listMessages(ctx.db))
+  })
+  router.put('/:id/read', auth, async (req, res) => {
+    res.json(await readMessage(ctx.db, String(req.params.id)))
+  })
+  router.delete('/:id', auth, async (req, res) => {
+    await removeMessage(ctx.db, String(req.params.id))
+    res.json({ message: 'Message deleted successfully' })
+  })
+  return router
+}

@@ -1,0 +1,310 @@
+import { changePasswordInput, loginInput } from '~/features/auth/schemas'
+import { contactDetailsInput } from '~/features/contact/schemas'
+import { faqInput } from '~/features/faqs/schemas'
+import { messageInput } from '~/features/messages/schemas'
+import { portfolioInput } from '~/features/portfolio/schemas'
+import { productInput } from '~/features/products/schemas'
+import { z } from '~/lib/validation'
+
+type JsonSchema = Record<string, unknown>
+
+/** Request bodies are documented as the shared zod schemas accept them. */
+const input = (schema: z.ZodType): JsonSchema => {
+  const { $schema, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' })
+  void $schema
+  return rest
+}
+
+/** A stored record: what the schema produces, plus the fields the server owns. */
+const record = (schema: z.ZodType, extra: JsonSchema = {}): JsonSchema => {
+  const { $schema, ...base } = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as {
+    $schema?: string
+    properties: JsonSchema
+    required?: string[]
+  }
+  void $schema
+  return {
+    ...base,
+    properties: {
+      _id: { type: 'string' },
+      ...base.properties,
+      createdAt: { type: 'string', format: 'date-time' },
+      ...extra,
+    },
+    required: ['_id', ...(base.required ?? []), 'createdAt', ...Object.keys(extra)],
+  }
+}
+
+const json = (schema: JsonSchema) => ({ content: { 'application/json': { schema } } })
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
+const error = (description: string) => ({ description, ...json(ref('Error')) })
+const ok = (description: string, schema: JsonSchema) => ({ description, ...json(schema) })
+
+const errors = {
+  400: error('Malformed JSON or a field failing validation (`errors` lists them per field)'),
+  401: error('No token, or an unknown, expired or revoked one'),
+  404: error('No record with this id'),
+  413: error('Body over 100 KB'),
+  429: error('Rate limit hit; `Retry-After` says when to try again'),
+}
+const secured = [{ token: [] }]
+const idParam = [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }]
+
+function collection(name: string, tag: string, body: JsonSchema) {
+  const item = ref(name)
+  return {
+    [`/api/${tag}`]: {
+      get: {
+        tags: [tag],
+        summary: `List ${tag}`,
+        responses: { 200: ok('All records', { type: 'array', items: item }) },
+      },
+      post: {
+        tags: [tag],
+        summary: `Create`,
+        security: secured,
+        requestBody: { required: true, ...json(body) },
+        responses: {
+          201: ok('Created', item),
+          400: errors[400],
+          401: errors[401],
+          413: errors[413],
+        },
+      },
+    },
+    [`/api/${tag}/{id}`]: {
+      parameters: idParam,
+      get: {
+        tags: [tag],
+        summary: 'One record',
+        responses: { 200: ok('The record', item), 404: errors[404] },
+      },
+      put: {
+        tags: [tag],
+        summary: 'Update (fields left out keep their values)',
+        security: secured,
+        requestBody: { required: true, ...json(body) },
+        responses: {
+          200: ok('Updated', item),
+          400: errors[400],
+          401: errors[401],
+          404: errors[404],
+        },
+      },
+      delete: {
+        tags: [tag],
+        summary: 'Delete',
+        security: secured,
+        responses: { 200: ok('Deleted', ref('Message')), 401: errors[401], 404: errors[404] },
+      },
+    },
+  }
+}
+
+let cached: JsonSchema | undefined
+
+/** OpenAPI 3.1, generated from the same zod schemas the API validates with. */
+export function openApiDocument(): JsonSchema {
+  cached ??= {
+    openapi: '3.1.0',
+    info: {
+      title: 'Agency site API',
+      version: '1.0.0',
+      description:
+        'Public reads need no token; every write, and the messages list, need `x-auth-token`. ' +
+        'Errors are `{"message"}`, with `errors` per field on validation failures.',
+    },
+    components: {
+      securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'x-auth-token' } },
+      schemas: {
+        Error: {
+          type: 'object',
+          properties: {
+            message: { type: 'string' },
+            errors: {
+              type: 'object',
+              additionalProperties: { type: 'array', items: { type: 'string' } },
+            },
+          },
+          required: ['message'],
+        },
+        Message: {
+          type: 'object',
+          properties: { message: { type: 'string' } },
+          required: ['message'],
+        },
+        PortfolioItem: record(portfolioInput, {
+          updatedAt: { type: 'string', format: 'date-time' },
+        }),
+        Product: record(productInput, { updatedAt: { type: 'string', format: 'date-time' } }),
+        Faq: record(faqInput, {
+          order: { type: 'integer', minimum: 0 },
+          updatedAt: { type: 'string', format: 'date-time' },
+        }),
+        ContactMessage: record(messageInput, { read: { type: 'boolean' } }),
+        ContactDetails: input(contactDetailsInput),
+        User: {
+          type: 'object',
+          properties: {
+            _id: { type: 'string' },
+            username: { type: 'string' },
+            email: { type: 'string' },
+          },
+          required: ['_id', 'username', 'email'],
+        },
+      },
+    },
+    paths: {
+      '/api/auth/login': {
+        post: {
+          tags: ['auth'],
+          summary: 'Sign in; the token goes in `x-auth-token` on admin calls',
+          requestBody: { required: true, ...json(input(loginInput)) },
+          responses: {
+            200: ok('Signed in', {
+              type: 'object',
+              properties: { token: { type: 'string' } },
+              required: ['token'],
+            }),
+            400: error('Invalid credentials (the same for an unknown e-mail and a wrong password)'),
+            429: error('Too many failures for this e-mail or from this address'),
+          },
+        },
+      },
+      '/api/auth/user': {
+        get: {
+          tags: ['auth'],
+          summary: 'The signed-in user',
+          security: secured,
+          responses: { 200: ok('User', ref('User')), 401: errors[401] },
+        },
+      },
+      '/api/auth/logout': {
+        post: {
+          tags: ['auth'],
+          summary: 'Revoke this token at once',
+          security: secured,
+          responses: { 200: ok('Signed out', ref('Message')), 401: errors[401] },
+        },
+      },
+      '/api/auth/password': {
+        put: {
+          tags: ['auth'],
+          summary: "Change the password; the user's other sessions are signed out",
+          security: secured,
+          requestBody: { required: true, ...json(input(changePasswordInput)) },
+          responses: { 200: ok('Changed', ref('Message')), 400: errors[400], 401: errors[401] },
+        },
+      },
+      ...collection('PortfolioItem', 'portfolio', input(portfolioInput)),
+      ...collection('Product', 'products', input(productInput)),
+      ...collection('Faq', 'faqs', input(faqInput)),
+      '/api/contact': {
+        get: {
+          tags: ['contact'],
+          summary: 'The contact details record',
+          responses: { 200: ok('The record', ref('ContactDetails')), 404: error('Not set yet') },
+        },
+        post: {
+          tags: ['contact'],
+          summary: 'Save the whole record',
+          security: secured,
+          requestBody: { required: true, ...json(input(contactDetailsInput)) },
+          responses: {
+            200: ok('Replaced', ref('ContactDetails')),
+            201: ok('Created', ref('ContactDetails')),
+            400: errors[400],
+            401: errors[401],
+          },
+        },
+      },
+      '/api/messages': {
+        post: {
+          tags: ['messages'],
+          summary: 'Send a message (the public contact form)',
+          requestBody: { required: true, ...json(input(messageInput)) },
+          responses: {
+            201: ok('Received', ref('ContactMessage')),
+            400: errors[400],
+            413: errors[413],
+            429: errors[429],
+          },
+        },
+        get: {
+          tags: ['messages'],
+          summary: 'All messages, newest first',
+          security: secured,
+          responses: {
+            200: ok('Messages', { type: 'array', items: ref('ContactMessage') }),
+            401: errors[401],
+          },
+        },
+      },
+      '/api/messages/{id}/read': {
+        parameters: idParam,
+        put: {
+          tags: ['messages'],
+          summary: 'Mark read',
+          security: secured,
+          responses: {
+            200: ok('The message, read', ref('ContactMessage')),
+            401: errors[401],
+            404: errors[404],
+          },
+        },
+      },
+      '/api/messages/{id}': {
+        parameters: idParam,
+        delete: {
+          tags: ['messages'],
+          summary: 'Delete',
+          security: secured,
+          responses: { 200: ok('Deleted', ref('Message')), 401: errors[401], 404: errors[404] },
+        },
+      },
+      '/api/upload': {
+        post: {
+          tags: ['upload'],
+          summary: 'Upload an image (JPEG, PNG, WebP, GIF or AVIF, by its bytes; at most 5 MB)',
+          security: secured,
+          requestBody: {
+            required: true,
+            content: {
+              'multipart/form-data': {
+                schema: {
+                  type: 'object',
+                  properties: { image: { type: 'string', format: 'binary' } },
+                  required: ['image'],
+                },
+              },
+            },
+          },
+          responses: {
+            201: ok('Stored; the same bytes always give the same URL', {
+              type: 'object',
+              properties: {
+                url: { type: 'string' },
+                width: { type: 'integer' },
+                height: { type: 'integer' },
+                mime: { type: 'string' },
+              },
+              required: ['url'],
+            }),
+            400: error('No file in the `image` field'),
+            401: errors[401],
+            413: error('Over 5 MB'),
+            415: error('Not a JPEG, PNG, WebP, GIF or AVIF image'),
+          },
+        },
+      },
+      '/api/openapi.json': {
+        get: {
+          tags: ['meta'],
+          summary: 'This document',
+          responses: { 200: { description: 'OpenAPI 3.1' } },
+        },
+      },
+    },
+  }
+  return cached
+}

@@ -1,0 +1,51 @@
+import type { RequestHandler } from 'express'
+import { rateLimit, type Store } from 'express-rate-limit'
+import { RedisStore } from 'rate-limit-redis'
+import type { AppContext } from '~/lib/context.server'
+
+function store(ctx: AppContext, prefix: string): Store | undefined {
+  const redis = ctx.redis
+  if (!redis) return undefined
+  return new RedisStore({
+    prefix: `agency:${prefix}:`,
+    sendCommand: (...args: string[]) => redis.sendCommand(args),
+  })
+}
+
+function limiter(
+  ctx: AppContext,
+  name: string,
+  options: { windowMs: number; limit: number; message: string; skipSuccessfulRequests?: boolean },
+): RequestHandler {
+  if (options.limit === 0) return (_req, _res, next) => next()
+  return rateLimit({
+    windowMs: options.windowMs,
+    limit: options.limit,
+    skipSuccessfulRequests: options.skipSuccessfulRequests ?? false,
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    // The default key is the client address alone (IPv6 by /56): changing the path's case
+    // or adding a slash reaches the same route and the same counter.
+    store: store(ctx, name),
+    handler: (_req, res) => {
+      res.status(429).json({ message: options.message })
+    },
+  })
+}
+
+/** Failed sign-ins per address; the per-e-mail lockout is separate (auth service). */
+export const loginRateLimit = (ctx: AppContext) =>
+  limiter(ctx, 'login', {
+    windowMs: 15 * 60_000,
+    limit: Math.max(20, ctx.env.LOGIN_MAX_ATTEMPTS * 4),
+    skipSuccessfulRequests: true,
+    message: 'Too many sign-in attempts from this address. Please try again later.',
+  })
+
+/** Contact messages accepted per address per 10 minutes (CONTACT_RATE_LIMIT, 0 = no limit). */
+export const contactRateLimit = (ctx: AppContext) =>
+  limiter(ctx, 'contact', {
+    windowMs: 10 * 60_000,
+    limit: ctx.env.CONTACT_RATE_LIMIT,
+    message: 'Too many messages. Please try again later.',
+  })

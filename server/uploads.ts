@@ -1,0 +1,23 @@
+import type { RequestHandler } from 'express'
+import { readImageFile } from '~/features/uploads/queries.server'
+import type { AppContext } from '~/lib/context.server'
+
+/** Serves stored images; their URLs are content hashes, so they never change. */
+export function uploadsHandler(ctx: AppContext): RequestHandler<{ name: string }> {
+  return async (req, res) => {
+    const file = await readImageFile(ctx.db, req.params.name)
+    if (!file) {
+      res.status(404).json({ message: 'Not found' })
+      return
+    }
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
+    res.setHeader('ETag', file.etag)
+    if (req.headers['if-none-match'] === file.etag) {
+      res.status(304).end()
+      return
+    }
+    res
+      .type(file.mime)
+      .send(Buffer.from(file.data.buffer, file.data.byteOffset, file.data.byteLength))
+  }
+}

@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { upsertAdmin } from '~/features/auth/users.server'
+import { apiClient, type ApiClient } from '../support/api-client'
+import { engines } from '../support/databases'
+import { startTestApp, type TestApp } from '../support/test-app'
+
+const EMAIL = 'owner@agency.test'
+const PASSWORD = 'correct horse battery staple'
+
+describe.each(engines)('auth API on %s', (engine) => {
+  let app: TestApp
+  let api: ApiClient
+  beforeAll(async () => {
+    app = await startTestApp(engine, { LOGIN_MAX_ATTEMPTS: '3', LOGIN_LOCK_MINUTES: '15' })
+    api = apiClient(app.baseUrl)
+    await upsertAdmin(app.ctx.db, { email: EMAIL, password: PASSWORD, username: 'Olivia' })
+  })
+  afterAll(async () => {
+    await app?.close()
+  })
+
+  it('signs in with a random opaque token stored only as a hash', async () => {
+    const res = await api.post('/api/auth/login', {
+      email: 'Owner@Agency.test',
+      password: PASSWORD,
+    })
+    expect(res.status).toBe(200)
+    expect(res.body.token).toMatch(/^[\w-]{43}$/)
+    const rows = await app.ctx.db.selectFrom('sessions').select('token_hash').execute()
+    expect(rows.some((r) => r.token_hash === res.body.token)).toBe(false)
+    expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.token_hash))).toBe(true)
+  })
+
+  it('answers a wrong password and an unknown e-mail alike', async () => {
+    const wrong = await api.post('/api/auth/login', { email: EMAIL, password: 'not the password' })
+    const unknown = await api.post('/api/auth/login', {
+      email: 'nobody@agency.test',
+      password: PASSWORD,
+    })
+    expect(wrong).toMatchObject({ status: 400, body: { message: 'Invalid credentials' } })
+    expect(unknown).toMatchObject({ status: 400, body: { message: 'Invalid credentials' } })
+    await app.ctx.db.deleteFrom('login_attempts').execute()
+  })
+
+  it('validates the login body with the generic messages', async () => {
+    const res = await api.post('/api/auth/login', { email: 'not-an-email' })
+    expect(res.status).toBe(400)
+    expect(res.body.errors).toEqual({ email: ['Invalid email'], password: ['Required'] })
+    expect((await api.post('/api/auth/login', ['a'])).status).toBe(400)
+  })
+
+  it('returns the user without any password hash, and 401 for bad tokens', async () => {
+    const token = await api.login(EMAIL, PASSWORD)
+    const me = await api.get('/api/auth/user', token)
+    expect(me.status).toBe(200)
+    expect(me.body).toEqual({ _id: expect.any(String), username: 'Olivia', email: EMAIL })
+    expect(await api.get('/api/auth/user')).toMatchObject({
+      status: 401,
+      body: { message: 'Authentication required' },
+    })
+    expect((await api.get('/api/auth/user', 'garbage')).status).toBe(401)
+    expect((await api.get('/api/auth/user', 'x'.repeat(43))).status).toBe(401)
+  })
+
+  it('revokes the token at once on logout', async () => {
+    const token = await api.login(EMAIL, PASSWORD)
+    expect((await api.post('/api/auth/logout', undefined, token)).status).toBe(200)
+    expect((await api.get('/api/auth/user', token)).status).toBe(401)
+    expect((await api.post('/api/auth/logout', undefined, token)).status).toBe(401)
+  })
+
+  it('ends a session idle for 12 hours, and any session 7 days after sign-in', async () => {
+    const idle = await api.login(EMAIL, PASSWORD)
+    const old = await api.login(EMAIL, PASSWORD)
+    const hours = (h: number) => new Date(Date.now() - h * 3600_000).toISOString()
+    const { hashToken } = await import('~/features/auth/sessions.server')
+    await app.ctx.db
+      .updateTable('sessions')
+      .set({ last_used_at: hours(13) })
+      .where('token_hash', '=', hashToken(idle))
+      .execute()
+    await app.ctx.db
+      .updateTable('sessions')
+      .set({ expires_at: hours(0.01) })
+      .where('token_hash', '=', hashToken(old))
+      .execute()
+    expect((await api.get('/api/auth/user', idle)).status).toBe(401)
+    expect((await api.get('/api/auth/user', old)).status).toBe(401)
+  })
+
+  it('changes the password, signing out every other session but this one', async () => {
+    const mine = await api.login(EMAIL, PASSWORD)
+    const other = await api.login(EMAIL, PASSWORD)
+    const wrong = await api.put(
+      '/api/auth/password',
+      { currentPassword: 'nope', newPassword: 'a brand new passphrase' },
+      mine,
+    )
+    expect(wrong).toMatchObject({
+      status: 400,
+      body: { errors: { currentPassword: ['Current password is incorrect'] } },
+    })
+    const short = await api.put(
+      '/api/auth/password',
+      { currentPassword: PASSWORD, newPassword: 'short' },
+      mine,
+    )
+    expect(short.body.errors).toEqual({ newPassword: ['Password must be at least 12 characters'] })
+    const res = await api.put(
+      '/api/auth/password',
+      { currentPassword: PASSWORD, newPassword: 'a brand new passphrase' },
+      mine,
+    )
+    expect(res.status).toBe(200)
+    expect((await api.get('/api/auth/user', mine)).status).toBe(200)
+    expect((await api.get('/api/auth/user', other)).status).toBe(401)
+    expect((await api.post('/api/auth/login', { email: EMAIL, password: PASSWORD })).status).toBe(
+      400,
+    )
+    await api.login(EMAIL, 'a brand new passphrase')
+    await upsertAdmin(app.ctx.db, { email: EMAIL, password: PASSWORD })
+  })
+
+  it('locks an e-mail after LOGIN_MAX_ATTEMPTS failures, even for the right password', async () => {
+    for (let i = 0; i < 3; i++) {
+      expect(
+        (await api.post('/api/auth/login', { email: EMAIL, password: `wrong ${i}` })).status,
+      ).toBe(400)
+    }
+    const locked = await api.post('/api/auth/login', { email: EMAIL, password: PASSWORD })
+    expect(locked.status).toBe(429)
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(14 * 60)
+    // Another account is not affected, and the lock ends when its time is up.
+    await upsertAdmin(app.ctx.db, { email: 'second@agency.test', password: PASSWORD })
+    await api.login('second@agency.test', PASSWORD)
+    await app.ctx.db
+      .updateTable('login_attempts')
+      .set({ locked_until: new Date(Date.now() - 1000).toISOString() })
+      .execute()
+    await api.login(EMAIL, PASSWORD)
+  })
+})
+
+describe('per-address login limit', () => {
+  let app: TestApp
+  beforeAll(async () => {
+    // No per-e-mail lock here, so only the per-address limit (20 failures) can stop it.
+    app = await startTestApp('sqlite', { LOGIN_MAX_ATTEMPTS: '0' })
+  })
+  afterAll(async () => {
+    await app?.close()
+  })
+
+  it('counts failures however the path is spelled', async () => {
+    const api = apiClient(app.baseUrl)
+    const paths = ['/api/auth/login', '/api/AUTH/Login', '/api/auth/login/', '/API/auth/LOGIN/']
+    for (let i = 0; i < 20; i++) {
+      const res = await api.post(paths[i % paths.length]!, {
+        email: `guess${i}@agency.test`,
+        password: 'guess',
+      })
+      expect(res.status).toBe(400)
+    }
+    const blocked = await api.post('/api/Auth/login/', {
+      email: 'guess@agency.test',
+      password: 'guess',
+    })
+    expect(blocked.status).toBe(429)
+    expect(blocked.body.message).toMatch(/Too many sign-in attempts/)
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0)
+  })
+})

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { upsertAdmin } from '~/features/auth/users.server'
+import { apiClient, type ApiClient } from '../support/api-client'
+import { engines } from '../support/databases'
+import { startTestApp, type TestApp } from '../support/test-app'
+
+/** Values of every JSON type, and the strings that break naive code. */
+const nasty: unknown[] = [
+  null,
+  true,
+  -1,
+  1e308,
+  0.1,
+  '',
+  ' ',
+  'x'.repeat(20_000),
+  'nul\u0000byte',
+  '😀 ünïcödé \u202e',
+  "'; DROP TABLE users;--",
+  '<script>alert(1)</script>',
+  [],
+  ['a', 1, null, { a: 1 }],
+  {},
+  { nested: { deep: [1, 2, 3] } },
+]
+
+describe.each(engines)('no input makes the API fail on %s', (engine) => {
+  let app: TestApp
+  let api: ApiClient
+  let token: string
+  const ids: Record<string, string> = {}
+
+  beforeAll(async () => {
+    app = await startTestApp(engine, { CONTACT_RATE_LIMIT: '0', LOGIN_MAX_ATTEMPTS: '0' })
+    api = apiClient(app.baseUrl)
+    await upsertAdmin(app.ctx.db, { email: 'owner@agency.test', password: 'correct horse battery' })
+    token = await api.login('owner@agency.test', 'correct horse battery')
+    ids.faqs = (await api.post('/api/faqs', { question: 'Q?', answer: 'A.' }, token)).body._id
+    ids.messages = (
+      await api.post('/api/messages', {
+        name: 'Ann',
+        email: 'a@b.co',
+        subject: 'Hello there',
+        message: 'A long enough message',
+      })
+    ).body._id
+  })
+  afterAll(async () => {
+    await app?.close()
+  })
+
+  it('answers every route and every kind of value with a 2xx or 4xx and JSON', async () => {
+    const fields = [
+      'title',
+      'name',
+      'email',
+      'password',
+      'price',
+      'order',
+      'technologies',
+      'imageUrl',
+      'socialMedia',
+      'message',
+    ]
+    const targets: [string, string][] = [
+      ['POST', '/api/auth/login'],
+      ['PUT', '/api/auth/password'],
+      ['POST', '/api/portfolio'],
+      ['POST', '/api/products'],
+      ['POST', '/api/faqs'],
+      ['PUT', `/api/faqs/${ids.faqs}`],
+      ['POST', '/api/contact'],
+      ['POST', '/api/messages'],
+    ]
+    let calls = 0
+    for (const [method, path] of targets) {
+      for (const value of nasty) {
+        for (const body of [value, Object.fromEntries(fields.map((f) => [f, value]))]) {
+          const res = await api.call(method, path, { body, token })
+          calls++
+          expect(res.status, `${method} ${path} ${JSON.stringify(body).slice(0, 80)}`).toBeLessThan(
+            500,
+          )
+          expect(res.headers.get('content-type')).toMatch(/application\/json/)
+        }
+      }
+    }
+    expect(calls).toBe(targets.length * nasty.length * 2)
+    // Nothing half-valid slipped in: the only FAQ is still the one made above.
+    expect((await api.get('/api/faqs')).body).toHaveLength(1)
+  })
+
+  it('answers odd ids and paths with 404, never 500', async () => {
+    for (const id of [
+      '%00',
+      '..%2F..%2Fetc%2Fpasswd',
+      'a'.repeat(5000),
+      '%E2%80%AE',
+      '1;select',
+      '%',
+    ]) {
+      for (const base of ['/api/portfolio/', '/api/products/', '/api/faqs/', '/api/messages/']) {
+        const res = await api.call('GET', base + id, { token })
+        expect(res.status, base + id).toBeLessThan(500)
+      }
+      expect((await api.call('GET', '/uploads/' + id)).status).toBeLessThan(500)
+    }
+  })
+})

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { engines } from '../support/databases'
+import { startTestApp, type TestApp } from '../support/test-app'
+
+describe.each(engines)('HTTP basics on %s', (engine) => {
+  let app: TestApp
+  beforeAll(async () => {
+    app = await startTestApp(engine)
+  })
+  afterAll(async () => {
+    await app?.close()
+  })
+
+  it('answers /healthz and /readyz', async () => {
+    const health = await fetch(`${app.baseUrl}/healthz`)
+    expect(health.status).toBe(200)
+    expect(await health.json()).toEqual({ status: 'ok' })
+    const ready = await fetch(`${app.baseUrl}/readyz`)
+    expect(ready.status).toBe(200)
+  })
+
+  it('answers unknown /api paths with JSON 404, never HTML', async () => {
+    const res = await fetch(`${app.baseUrl}/api/nothing-here`)
+    expect(res.status).toBe(404)
+    expect(res.headers.get('content-type')).toMatch(/application\/json/)
+    expect(await res.json()).toEqual({ message: 'Not found' })
+  })
+
+  it('answers malformed JSON with 400 and an oversized body with 413', async () => {
+    const malformed = await fetch(`${app.baseUrl}/api/messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"name": ',
+    })
+    expect(malformed.status).toBe(400)
+    expect(await malformed.json()).toEqual({ message: 'Malformed JSON' })
+
+    const huge = await fetch(`${app.baseUrl}/api/messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ message: 'x'.repeat(200_000) }),
+    })
+    expect(huge.status).toBe(413)
+    expect(await huge.json()).toEqual({ message: 'Request body is too large' })
+  })
+
+  it('sends security headers with a nonce-based Content-Security-Policy', async () => {
+    const res = await fetch(`${app.baseUrl}/api/nothing-here`)
+    const csp = res.headers.get('content-security-policy') ?? ''
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'/)
+    expect(csp).not.toContain('unsafe-eval')
+    expect(csp).toContain('frame-src https://www.openstreetmap.org')
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(res.headers.get('x-powered-by')).toBeNull()
+    expect(res.headers.get('x-request-id')).toMatch(/.+/)
+  })
+
+  it('serves an unknown upload as 404', async () => {
+    const res = await fetch(`${app.baseUrl}/uploads/${'a'.repeat(64)}.png`)
+    expect(res.status).toBe(404)
+  })
+
+  it('reports not ready once the database is gone', async () => {
+    await app.ctx.database.close()
+    const ready = await fetch(`${app.baseUrl}/readyz`)
+    expect(ready.status).toBe(503)
+    expect((await fetch(`${app.baseUrl}/healthz`)).status).toBe(200)
+  })
+})

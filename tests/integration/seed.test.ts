@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { getContactDetails } from '~/features/contact/queries.server'
+import { listFaqs } from '~/features/faqs/queries.server'
+import { listPortfolioItems } from '~/features/portfolio/queries.server'
+import { listProducts } from '~/features/products/queries.server'
+import { seedDemoContent } from '../../db/seed'
+import { engines } from '../support/databases'
+import { startTestApp, type TestApp } from '../support/test-app'
+
+describe.each(engines)('demo content on %s', (engine) => {
+  let app: TestApp
+  beforeAll(async () => {
+    app = await startTestApp(engine, { SEED: 'demo' })
+  })
+  afterAll(async () => {
+    await app?.close()
+  })
+
+  it("holds the spec's ten projects, six products, four FAQs and the contact details", async () => {
+    const projects = await listPortfolioItems(app.ctx.db)
+    expect(projects).toHaveLength(10)
+    for (const category of ['web', 'app', 'ecommerce', 'design']) {
+      expect(projects.filter((p) => p.category === category).length).toBeGreaterThanOrEqual(2)
+    }
+    const products = await listProducts(app.ctx.db)
+    expect(products.map((p) => p.name)).toEqual([
+      'Business Website',
+      'E-commerce Platform',
+      'Custom Web Application',
+      'Native Mobile App',
+      'Hybrid Mobile App',
+      'Progressive Web App',
+    ])
+    expect(products.filter((p) => p.popular).map((p) => p.name)).toEqual([
+      'Business Website',
+      'Native Mobile App',
+    ])
+    expect(new Set(products.map((p) => p.category))).toEqual(
+      new Set(['Website Solutions', 'Mobile Solutions']),
+    )
+    const faqs = await listFaqs(app.ctx.db)
+    expect(faqs.map((f) => f.order)).toEqual([0, 1, 2, 3])
+    expect(faqs[0]!.answer).toMatch(/4-6 weeks/)
+    expect(faqs[0]!.answer).toMatch(/3-6 months/)
+    expect(await getContactDetails(app.ctx.db)).toMatchObject({
+      email: expect.stringContaining('@'),
+    })
+  })
+
+  it('serves every seeded image as a real image', async () => {
+    const urls = [
+      ...(await listPortfolioItems(app.ctx.db)).map((p) => p.imageUrl),
+      ...(await listProducts(app.ctx.db)).map((p) => p.imageUrl),
+    ]
+    expect(new Set(urls).size).toBe(16)
+    for (const url of urls) {
+      const res = await fetch(app.baseUrl + url)
+      expect(res.status).toBe(200)
+      expect(res.headers.get('content-type')).toBe('image/webp')
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+      const etag = res.headers.get('etag')!
+      expect((await fetch(app.baseUrl + url, { headers: { 'if-none-match': etag } })).status).toBe(
+        304,
+      )
+    }
+  })
+
+  it('seeds once: emptied content does not come back on the next start', async () => {
+    await app.ctx.db.deleteFrom('portfolio_items').execute()
+    expect(await seedDemoContent(app.ctx.db)).toBe(false)
+    expect(await listPortfolioItems(app.ctx.db)).toEqual([])
+  })
+})
