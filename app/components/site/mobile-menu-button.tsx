@@ -1,0 +1,38 @@
+import { lazy, Suspense, useRef, useState } from 'react'
+import { SiteIcon } from '~/components/ui/site-icon'
+
+// Radix Dialog (focus trap, Escape, scroll lock) weighs ~23 KB gzip: loaded on first use so
+// pages stay inside their JavaScript budget.
+const loadMenu = () => import('./mobile-menu')
+const MobileMenu = lazy(loadMenu)
+
+export function MobileMenuButton() {
+  const [open, setOpen] = useState(false)
+  const [requested, setRequested] = useState(false)
+  const button = useRef<HTMLButtonElement>(null)
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        onPointerEnter={() => void loadMenu()}
+        onClick={() => {
+          setRequested(true)
+          setOpen(true)
+        }}
+        aria-expanded={open}
+        aria-haspopup="dialog"
+        className="hover:bg-muted focus-visible:ring-ring inline-flex size-11 items-center justify-center rounded-lg focus-visible:ring-2 focus-visible:outline-none md:hidden"
+      >
+        <SiteIcon name="menu" className="size-6" />
+        <span className="sr-only">Open menu</span>
+      </button>
+      {requested && (
+        <Suspense fallback={null}>
+          <MobileMenu open={open} onOpenChange={setOpen} returnFocusTo={button} />
+        </Suspense>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,39 @@
+import { brand } from '~/content/site'
+import { useNonce } from '~/lib/nonce'
+import { jsonLd } from '~/lib/seo'
+import type { SiteData } from './site-data'
+
+/** schema.org Organization with the contact details, for search engines. */
+export function OrganizationJsonLd({ site }: { site: SiteData }) {
+  const nonce = useNonce()
+  const { contact } = site
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: brand.name,
+    slogan: brand.tagline,
+    url: site.origin + '/',
+    logo: site.origin + '/favicon.svg',
+    foundingDate: '2010',
+    ...(contact && {
+      email: contact.email,
+      telephone: contact.phone,
+      address: { '@type': 'PostalAddress', streetAddress: contact.address },
+      contactPoint: {
+        '@type': 'ContactPoint',
+        contactType: 'customer service',
+        email: contact.email,
+        telephone: contact.phone,
+        ...(contact.businessHours && { hoursAvailable: contact.businessHours }),
+      },
+      sameAs: Object.values(contact.socialMedia).filter(Boolean),
+    }),
+  }
+  return (
+    <script
+      type="application/ld+json"
+      nonce={nonce}
+      dangerouslySetInnerHTML={{ __html: jsonLd(data) }}
+    />
+  )
+}

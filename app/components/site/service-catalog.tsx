@@ -1,0 +1,39 @@
+import { useState } from 'react'
+import type { Service, ServiceFilter } from '~/content/services'
+import { FilterButtons } from '~/components/ui/filter-buttons'
+import { IconCard } from './icon-card'
+
+/** The twelve services with the category filter (spec §2; starts at all). */
+export function ServiceCatalog({
+  services,
+  categories,
+}: {
+  services: readonly Service[]
+  categories: readonly { value: ServiceFilter; label: string }[]
+}) {
+  const [filter, setFilter] = useState<ServiceFilter>('all')
+  const shown = filter === 'all' ? services : services.filter((s) => s.category === filter)
+  return (
+    <section aria-labelledby="service-catalog-title" className="px-4 pb-20 sm:px-6">
+      <div className="mx-auto max-w-7xl">
+        <h2 id="service-catalog-title" className="sr-only">
+          Services by category
+        </h2>
+        <FilterButtons
+          label="Filter services by category"
+          options={categories}
+          value={filter}
+          onChange={setFilter}
+        />
+        <p className="sr-only" aria-live="polite">
+          {shown.length} services shown
+        </p>
+        <div data-testid="service-grid" className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {shown.map((service) => (
+            <IconCard key={service.title} {...service} />
+          ))}
+        </div>
+      </div>
+    </section>
+  )
+}

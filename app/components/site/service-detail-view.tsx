@@ -1,0 +1,46 @@
+import type { ServiceDetail } from '~/content/services'
+import { CallToAction } from './call-to-action'
+import { IconCard } from './icon-card'
+import { PageHero } from './page-hero'
+import { SectionHeading } from './section-heading'
+import { SiteIcon } from '~/components/ui/site-icon'
+
+/** One of the footer's service pages: what we offer and what you receive. */
+export function ServiceDetailView({ detail }: { detail: ServiceDetail }) {
+  return (
+    <>
+      <PageHero eyebrow="Our Services" title={detail.title} intro={detail.intro} />
+      <section className="px-4 pb-20 sm:px-6">
+        <div className="mx-auto max-w-7xl">
+          <SectionHeading title="What We Offer" />
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {detail.offerings.map((o) => (
+              <IconCard key={o.title} title={o.title} description={o.description} />
+            ))}
+          </div>
+        </div>
+      </section>
+      <section className="px-4 py-16 sm:px-6">
+        <div className="bg-card/80 mx-auto max-w-4xl rounded-3xl border p-8 shadow-sm backdrop-blur md:p-12">
+          <SectionHeading title="What You Receive" align="left" className="mb-8" />
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {detail.deliverables.map((d) => (
+              <li key={d} className="flex gap-3">
+                <SiteIcon name="circle-check" className="text-primary mt-0.5 size-5 shrink-0" />
+                {d}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <CallToAction
+        copy={{
+          title: `Let\u2019s talk about your project`,
+          text: 'Tell us what you need and get a clear proposal with scope, timeline and cost.',
+          label: 'Get in Touch',
+          to: '/contact',
+        }}
+      />
+    </>
+  )
+}

@@ -1,0 +1,60 @@
+import { useRouteLoaderData } from 'react-router'
+import type { MetaDescriptor } from 'react-router'
+import { brand } from '~/content/site'
+import { pageMeta } from '~/lib/seo'
+
+/** The contact details a visitor may see (the record without its bookkeeping fields). */
+export interface PublicContact {
+  address: string
+  phone: string
+  email: string
+  businessHours: string
+  socialMedia: {
+    facebook: string | null
+    twitter: string | null
+    instagram: string | null
+    linkedin: string | null
+  }
+}
+
+/** What the site layout's loader gives every public page. */
+export interface SiteData {
+  /** Absolute origin for canonical URLs: SITE_URL, or the request's origin. */
+  origin: string
+  contact: PublicContact | null
+}
+
+export const SITE_LAYOUT_ID = 'routes/site/layout'
+
+export function useSiteData(): SiteData {
+  const data = useRouteLoaderData<SiteData>(SITE_LAYOUT_ID)
+  return data ?? { origin: '', contact: null }
+}
+
+interface MetaArgsLike {
+  matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>
+  location: { pathname: string }
+}
+
+export interface PageSeoCopy {
+  title: string
+  description: string
+  /** The title is complete as given (the home page); otherwise the brand is appended. */
+  fullTitle?: boolean
+}
+
+/**
+ * A public page's meta tags from its loader's `seo` (so the copy stays out of the page's
+ * JavaScript); the origin comes from the layout's loader data.
+ */
+export function siteMeta(args: MetaArgsLike, page: PageSeoCopy | undefined): MetaDescriptor[] {
+  if (!page) return [{ title: 'Page not found' }, { name: 'robots', content: 'noindex' }]
+  const layout = args.matches.find((m) => m?.id === SITE_LAYOUT_ID)?.data as SiteData | undefined
+  return pageMeta({
+    origin: layout?.origin ?? 'http://localhost',
+    pathname: args.location.pathname,
+    title: page.fullTitle ? page.title : `${page.title} | ${brand.name}`,
+    description: page.description,
+    siteName: brand.name,
+  })
+}

@@ -1,0 +1,73 @@
+import { useEffect, useState } from 'react'
+import { Link, NavLink } from 'react-router'
+import { buttonVariants } from '~/components/ui/button-variants'
+import { mainNav } from '~/content/site'
+import { clsx as cn } from 'clsx'
+import { MobileMenuButton } from './mobile-menu-button'
+import { SiteLogo } from './site-logo'
+
+/** Spec §9: the header takes its scrolled (translucent) style past 50 px. */
+export const SCROLLED_OFFSET = 50
+
+export function SiteHeader() {
+  const [scrolled, setScrolled] = useState(false)
+
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > SCROLLED_OFFSET)
+    update()
+    window.addEventListener('scroll', update, { passive: true })
+    return () => window.removeEventListener('scroll', update)
+  }, [])
+
+  return (
+    <header
+      data-scrolled={scrolled ? 'true' : 'false'}
+      className={cn(
+        'fixed inset-x-0 top-0 z-40 border-b transition-[background-color,border-color,box-shadow] duration-300',
+        scrolled
+          ? 'bg-background/75 border-border/60 shadow-sm backdrop-blur-lg'
+          : 'border-transparent bg-transparent',
+      )}
+    >
+      <a
+        href="#main"
+        className="bg-primary text-primary-foreground sr-only z-50 rounded-lg px-4 py-2 font-semibold focus:not-sr-only focus:absolute focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 md:h-20">
+        <SiteLogo />
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {mainNav.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.to === '/'}
+                  className={({ isActive }) =>
+                    cn(
+                      'focus-visible:ring-ring relative rounded-lg px-3 py-2 text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:outline-none',
+                      isActive
+                        ? 'text-primary after:bg-primary after:absolute after:inset-x-3 after:-bottom-0.5 after:h-0.5 after:rounded-full'
+                        : 'text-foreground/80 hover:text-foreground hover:bg-muted/70',
+                    )
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <div className="hidden md:block">
+            <Link to="/contact" className={cn(buttonVariants(), 'shadow-primary/20 shadow-md')}>
+              Get Started
+            </Link>
+          </div>
+          <MobileMenuButton />
+        </div>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,67 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import { readThemePreference } from '~/lib/theme'
+import { ThemeToggleButton, type SiteTheme } from './theme-toggle-button'
+
+/** Spec §9: the hover card opens after 200 ms and closes after 100 ms. */
+export const HOVER_OPEN_DELAY = 200
+export const HOVER_CLOSE_DELAY = 100
+
+/**
+ * The fixed bottom-right theme toggle with its hover card. The card is drawn here rather than
+ * with the Radix HoverCard primitive: the button never moves, so the card needs no positioning
+ * engine, and Radix's ~26 KB gzip would not fit the public pages' JavaScript budget.
+ */
+export function ThemeToggle({ theme, onToggle }: { theme: SiteTheme; onToggle: () => void }) {
+  const [open, setOpen] = useState(false)
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const cardId = useId()
+
+  const schedule = (next: boolean) => {
+    clearTimeout(timer.current)
+    timer.current = setTimeout(() => setOpen(next), next ? HOVER_OPEN_DELAY : HOVER_CLOSE_DELAY)
+  }
+  useEffect(() => () => clearTimeout(timer.current), [])
+
+  const preference = theme === null ? null : readThemePreference('site')
+  return (
+    // The pointer may move from the button onto the card without closing it (WCAG 1.4.13).
+    <div
+      className="fixed right-5 bottom-5 z-40"
+      onPointerEnter={() => schedule(true)}
+      onPointerLeave={() => schedule(false)}
+    >
+      {open && (
+        <div
+          id={cardId}
+          role="tooltip"
+          className="bg-card text-card-foreground absolute right-0 bottom-full mb-3 w-64 rounded-lg border p-4 text-sm shadow-lg"
+        >
+          <p className="font-semibold">
+            {theme === 'dark' ? 'Dark theme' : theme === 'light' ? 'Light theme' : 'Theme'}
+            {preference === 'system' && (
+              <span className="text-muted-foreground font-normal"> · following your system</span>
+            )}
+          </p>
+          <p className="text-muted-foreground mt-1">
+            Click to switch to {theme === 'dark' ? 'light' : 'dark'} mode. Your choice is saved on
+            this device.
+          </p>
+        </div>
+      )}
+      <ThemeToggleButton
+        theme={theme}
+        onClick={onToggle}
+        onFocus={() => schedule(true)}
+        onBlur={() => schedule(false)}
+        onKeyDown={(event) => {
+          // Content shown on hover or focus can be dismissed without moving (WCAG 1.4.13).
+          if (event.key === 'Escape') {
+            clearTimeout(timer.current)
+            setOpen(false)
+          }
+        }}
+        aria-describedby={open ? cardId : undefined}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,31 @@
+export const contactPage = {
+  title: 'Get In Touch',
+  intro:
+    'Have a project in mind or a question about our services? Send us a message and our team will get back to you as soon as possible.',
+  metaDescription:
+    'Contact our digital agency: visit our office, email or call us, or send a message about your website, app or design project.',
+  cards: {
+    location: 'Our Office',
+    email: 'Email Us',
+    phone: 'Call Us',
+    hours: 'Business hours',
+  },
+  form: {
+    title: 'Send Us a Message',
+    intro: 'Fill in the form and we will reply within one business day.',
+    submit: 'Send Message',
+    sending: 'Sending...',
+    noScript: 'The form needs JavaScript. You can also email us directly at',
+  },
+  map: { title: 'Find Us' },
+  faqs: {
+    title: 'Frequently Asked Questions',
+    subtitle: 'Quick answers to the questions we hear most often.',
+  },
+  toasts: {
+    successTitle: 'Message Sent!',
+    successText: 'We\u2019ll get back to you as soon as possible.',
+    errorTitle: 'Error',
+    errorText: 'Something went wrong. Please try again.',
+  },
+} as const

@@ -1,0 +1,75 @@
+/** Site-wide copy: the brand, the navigation, the footer and the public paths. */
+
+export const brand = {
+  name: 'Digital Agency',
+  tagline: 'Empowering Ideas with Digital Solutions',
+  footerTagline:
+    'We empower ideas with digital solutions, designing and developing websites and apps that help businesses grow.',
+} as const
+
+export interface NavItem {
+  label: string
+  to: string
+}
+
+/** Spec §2: the main navigation, desktop bar and mobile menu alike. */
+export const mainNav: readonly NavItem[] = [
+  { label: 'Home', to: '/' },
+  { label: 'Services', to: '/services' },
+  { label: 'Portfolio', to: '/portfolio' },
+  { label: 'Products', to: '/products' },
+  { label: 'Company', to: '/company' },
+  { label: 'Contact', to: '/contact' },
+]
+
+export interface FooterGroup {
+  title: string
+  links: readonly NavItem[]
+}
+
+/** Spec §2: the footer's links, in the spec's order. */
+export const footerGroups: readonly FooterGroup[] = [
+  {
+    title: 'Services',
+    links: [
+      { label: 'Website Development', to: '/services/web-development' },
+      { label: 'App Development', to: '/services/app-development' },
+      { label: 'SEO', to: '/services/seo' },
+      { label: 'UI/UX Design', to: '/services/design' },
+    ],
+  },
+  {
+    title: 'Company',
+    links: [
+      { label: 'About Us', to: '/company' },
+      { label: 'Our Team', to: '/company/team' },
+      { label: 'Careers', to: '/company/careers' },
+      { label: 'Contact', to: '/contact' },
+    ],
+  },
+  {
+    title: 'Legal',
+    links: [
+      { label: 'Privacy Policy', to: '/privacy-policy' },
+      { label: 'Terms of Service', to: '/terms-of-service' },
+    ],
+  },
+]
+
+/** Every public page, for the sitemap (and the tests that visit them all). */
+export const publicPaths: readonly string[] = [
+  '/',
+  '/services',
+  '/services/web-development',
+  '/services/app-development',
+  '/services/seo',
+  '/services/design',
+  '/portfolio',
+  '/products',
+  '/company',
+  '/company/team',
+  '/company/careers',
+  '/contact',
+  '/privacy-policy',
+  '/terms-of-service',
+]

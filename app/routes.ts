@@ -1,0 +1,44 @@
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes'
+
+export default [
+  // --- admin portal (client-rendered behind the guard) ---
+  layout('routes/admin/providers.tsx', [
+    route('admin/login', 'routes/admin/login.tsx'),
+    route('admin', 'routes/admin/guard.tsx', [
+      index('routes/admin/index.tsx'),
+      route('dashboard', 'routes/admin/dashboard.tsx'),
+      route('portfolio', 'routes/admin/portfolio.tsx'),
+      route('portfolio/new', 'routes/admin/portfolio-form.tsx', { id: 'admin-portfolio-new' }),
+      route('portfolio/edit/:id', 'routes/admin/portfolio-form.tsx', {
+        id: 'admin-portfolio-edit',
+      }),
+      route('products', 'routes/admin/products.tsx'),
+      route('products/new', 'routes/admin/product-form.tsx', { id: 'admin-product-new' }),
+      route('products/edit/:id', 'routes/admin/product-form.tsx', { id: 'admin-product-edit' }),
+      route('contact', 'routes/admin/contact.tsx'),
+      route('faqs', 'routes/admin/faqs.tsx'),
+      route('faqs/new', 'routes/admin/faq-form.tsx', { id: 'admin-faq-new' }),
+      route('faqs/edit/:id', 'routes/admin/faq-form.tsx', { id: 'admin-faq-edit' }),
+      route('messages', 'routes/admin/messages.tsx'),
+      route('settings', 'routes/admin/settings.tsx'),
+    ]),
+  ]),
+  // --- resources ---
+  route('sitemap.xml', 'routes/resources/sitemap.ts'),
+  route('robots.txt', 'routes/resources/robots.ts'),
+  // --- public site (server-rendered) ---
+  layout('routes/site/layout.tsx', [
+    index('routes/site/home.tsx'),
+    route('services', 'routes/site/services.tsx'),
+    route('services/:slug', 'routes/site/service-detail.tsx'),
+    route('portfolio', 'routes/site/portfolio.tsx'),
+    route('products', 'routes/site/products.tsx'),
+    route('company', 'routes/site/company.tsx'),
+    route('company/team', 'routes/site/team.tsx'),
+    route('company/careers', 'routes/site/careers.tsx'),
+    route('contact', 'routes/site/contact.tsx'),
+    route('privacy-policy', 'routes/site/privacy-policy.tsx'),
+    route('terms-of-service', 'routes/site/terms-of-service.tsx'),
+    route('*', 'routes/site/not-found.tsx'),
+  ]),
+] satisfies RouteConfig

@@ -1,0 +1,22 @@
+import { absoluteUrl } from '~/lib/seo'
+import type { Route } from './+types/robots'
+
+/** GET /robots.txt: everything but the admin portal and the API may be crawled. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const origin = context.env.SITE_URL ?? new URL(request.url).origin
+  const body = [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /admin',
+    'Disallow: /api/',
+    '',
+    `Sitemap: ${absoluteUrl(origin, '/sitemap.xml')}`,
+    '',
+  ].join('\n')
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+    },
+  })
+}

@@ -1,0 +1,117 @@
+import { Link } from 'react-router'
+import { CallToAction } from '~/components/site/call-to-action'
+import { IconCard } from '~/components/site/icon-card'
+import { PageHero } from '~/components/site/page-hero'
+import { PersonCard } from '~/components/site/person-card'
+import { SectionHeading } from '~/components/site/section-heading'
+import { siteMeta, useSiteData } from '~/components/site/site-data'
+import { SocialLinks } from '~/components/site/social-links'
+import { StatGrid } from '~/components/site/stat-grid'
+import { StorySection } from '~/components/site/story-section'
+import { buttonVariants } from '~/components/ui/button-variants'
+import {
+  companyPage,
+  companyStats,
+  leadership,
+  mission,
+  story,
+  values,
+  vision,
+  whyChoose,
+} from '~/content/company'
+import type { Route } from './+types/company'
+import { SiteIcon } from '~/components/ui/site-icon'
+
+export function loader() {
+  return {
+    seo: { title: companyPage.title, description: companyPage.metaDescription },
+    companyPage,
+    companyStats,
+    leadership,
+    mission,
+    story,
+    values,
+    vision,
+    whyChoose,
+  }
+}
+
+export const meta: Route.MetaFunction = (args) => siteMeta(args, args.data?.seo)
+
+export default function Company({ loaderData }: Route.ComponentProps) {
+  const { companyPage, companyStats, leadership, mission, story, values, vision, whyChoose } =
+    loaderData
+  const { contact } = useSiteData()
+  return (
+    <>
+      <PageHero eyebrow="About us" title={companyPage.title} intro={companyPage.intro} />
+      <StorySection
+        story={story}
+        mission={mission}
+        vision={vision}
+        missionTitle={companyPage.missionTitle}
+        visionTitle={companyPage.visionTitle}
+      />
+      <section className="px-4 py-20 sm:px-6">
+        <div className="mx-auto max-w-7xl">
+          <SectionHeading {...companyPage.values} />
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {values.map((value) => (
+              <IconCard key={value.title} {...value} />
+            ))}
+          </div>
+        </div>
+      </section>
+      <section className="px-4 py-20 sm:px-6">
+        <div className="mx-auto max-w-7xl">
+          <SectionHeading
+            title={companyPage.leadership.title}
+            subtitle={companyPage.leadership.subtitle}
+          />
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {leadership.map((person) => (
+              <PersonCard key={person.name} person={person}>
+                {/* The spec's leaders have placeholder social links: ours lead to the agency's profiles. */}
+                <div className="mt-auto pt-2">
+                  <SocialLinks
+                    social={contact?.socialMedia ?? null}
+                    label={`${person.name}: follow us`}
+                  />
+                </div>
+              </PersonCard>
+            ))}
+          </div>
+          <div className="mt-12 text-center">
+            <Link to="/company/team" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+              {companyPage.leadership.fullTeam}
+              <SiteIcon name="arrow-right" />
+            </Link>
+          </div>
+        </div>
+      </section>
+      <section className="px-4 py-20 sm:px-6">
+        <div className="mx-auto max-w-6xl">
+          <SectionHeading {...companyPage.whyChoose} />
+          <ul className="grid gap-6 md:grid-cols-2">
+            {whyChoose.map((point) => (
+              <li
+                key={point.title}
+                className="bg-card/80 flex gap-4 rounded-2xl border p-6 shadow-sm backdrop-blur"
+              >
+                <SiteIcon name="circle-check" className="text-primary mt-0.5 size-6 shrink-0" />
+                <div>
+                  <h3 className="text-lg font-semibold">{point.title}</h3>
+                  <p className="text-muted-foreground mt-1 leading-relaxed">{point.description}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <section aria-label="Company in numbers" className="px-4 py-12 sm:px-6">
+        <StatGrid stats={companyStats} className="mx-auto max-w-5xl md:grid-cols-4" />
+      </section>
+      <CallToAction copy={companyPage.callToAction} />
+    </>
+  )
+}

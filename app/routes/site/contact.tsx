@@ -1,0 +1,61 @@
+import { PageHero } from '~/components/site/page-hero'
+import { SectionHeading } from '~/components/site/section-heading'
+import { siteMeta, useSiteData } from '~/components/site/site-data'
+import { contactPage } from '~/content/contact'
+import { ContactInfoCards } from '~/features/contact/components/contact-info-cards'
+import { OfficeMap } from '~/features/contact/components/office-map'
+import { FaqList } from '~/features/faqs/components/faq-list'
+import { listFaqs } from '~/features/faqs/queries.server'
+import { ContactForm } from '~/features/messages/components/contact-form'
+import { officeMap } from '../../../db/seed-data'
+import type { Route } from './+types/contact'
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const faqs = await listFaqs(context.db)
+  return {
+    faqs: faqs.map((f) => ({ id: f._id, question: f.question, answer: f.answer })),
+    map: officeMap,
+    seo: { title: contactPage.title, description: contactPage.metaDescription },
+    copy: contactPage,
+  }
+}
+
+export const meta: Route.MetaFunction = (args) => siteMeta(args, args.data?.seo)
+
+export default function Contact({ loaderData }: Route.ComponentProps) {
+  const { copy: contactPage } = loaderData
+  const { contact } = useSiteData()
+  return (
+    <>
+      <PageHero eyebrow="Contact" title={contactPage.title} intro={contactPage.intro} />
+      {contact && (
+        <section aria-label="Contact details" className="px-4 pb-16 sm:px-6">
+          <div className="mx-auto max-w-7xl">
+            <ContactInfoCards contact={contact} copy={contactPage.cards} />
+          </div>
+        </section>
+      )}
+      <section className="px-4 pb-20 sm:px-6">
+        <div className="mx-auto grid max-w-7xl gap-8 lg:grid-cols-2">
+          <div className="bg-card/80 rounded-3xl border p-6 shadow-sm backdrop-blur md:p-10">
+            <h2 className="text-2xl font-bold tracking-tight">{contactPage.form.title}</h2>
+            <p className="text-muted-foreground mt-2 mb-8">{contactPage.form.intro}</p>
+            <ContactForm fallbackEmail={contact?.email ?? null} copy={contactPage} />
+          </div>
+          <div className="flex flex-col gap-4">
+            <h2 className="text-2xl font-bold tracking-tight">{contactPage.map.title}</h2>
+            <OfficeMap area={loaderData.map} title={contactPage.map.title} />
+          </div>
+        </div>
+      </section>
+      {loaderData.faqs.length > 0 && (
+        <section className="px-4 pb-24 sm:px-6">
+          <div className="mx-auto max-w-3xl">
+            <SectionHeading {...contactPage.faqs} />
+            <FaqList faqs={loaderData.faqs} />
+          </div>
+        </section>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,109 @@
+import { Link } from 'react-router'
+import { ApproachSteps } from '~/components/site/approach-steps'
+import { CallToAction } from '~/components/site/call-to-action'
+import { ClientStrip } from '~/components/site/client-strip'
+import { HomeHero } from '~/components/site/home-hero'
+import { IconCard } from '~/components/site/icon-card'
+import { OrganizationJsonLd } from '~/components/site/organization-json-ld'
+import { SectionHeading } from '~/components/site/section-heading'
+import { siteMeta, useSiteData } from '~/components/site/site-data'
+import { StatGrid } from '~/components/site/stat-grid'
+import { TestimonialCard } from '~/components/site/testimonial-card'
+import { buttonVariants } from '~/components/ui/button-variants'
+import { SiteIcon } from '~/components/ui/site-icon'
+import {
+  approachSteps,
+  clients,
+  hero,
+  homeCallToAction,
+  homeSections,
+  homeStats,
+  testimonials,
+} from '~/content/home'
+import { homeServices } from '~/content/services'
+import { brand } from '~/content/site'
+import type { Route } from './+types/home'
+
+// Static copy travels as loader data: in the HTML, not in the page's JavaScript budget.
+export function loader() {
+  return {
+    seo: {
+      title: `${brand.name} — ${hero.tagline}`,
+      fullTitle: true,
+      description:
+        'A full-service digital agency designing and building fast, secure websites, mobile apps and digital products, with 24/7 support.',
+    },
+    hero,
+    clients,
+    homeSections,
+    homeServices,
+    homeStats,
+    approachSteps,
+    testimonials,
+    homeCallToAction,
+  }
+}
+
+export const meta: Route.MetaFunction = (args) => siteMeta(args, args.data?.seo)
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const {
+    hero,
+    clients,
+    homeSections,
+    homeServices,
+    homeStats,
+    approachSteps,
+    testimonials,
+    homeCallToAction,
+  } = loaderData
+  const site = useSiteData()
+  return (
+    <>
+      <OrganizationJsonLd site={site} />
+      <HomeHero hero={hero} />
+      <ClientStrip title={homeSections.clients} clients={clients} />
+
+      <section className="px-4 py-20 sm:px-6">
+        <div className="mx-auto max-w-7xl">
+          <SectionHeading {...homeSections.services} />
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {homeServices.map((service) => (
+              <IconCard key={service.title} {...service} />
+            ))}
+          </div>
+          <div className="mt-12 text-center">
+            <Link to="/services" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+              View All Services
+              <SiteIcon name="arrow-right" />
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section aria-label="Our track record" className="px-4 py-12 sm:px-6">
+        <StatGrid stats={homeStats} className="mx-auto max-w-5xl md:grid-cols-4" />
+      </section>
+
+      <section className="px-4 py-20 sm:px-6">
+        <div className="mx-auto max-w-6xl">
+          <SectionHeading {...homeSections.approach} />
+          <ApproachSteps steps={approachSteps} />
+        </div>
+      </section>
+
+      <section className="px-4 py-20 sm:px-6">
+        <div className="mx-auto max-w-7xl">
+          <SectionHeading {...homeSections.testimonials} />
+          <div className="grid gap-6 md:grid-cols-3">
+            {testimonials.map((t) => (
+              <TestimonialCard key={t.author} testimonial={t} />
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <CallToAction copy={homeCallToAction} />
+    </>
+  )
+}

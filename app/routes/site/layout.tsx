@@ -1,0 +1,50 @@
+import { Outlet } from 'react-router'
+import { AnimatedBackground } from '~/components/site/animated-background'
+import { CursorEffect } from '~/components/site/cursor-effect'
+import { ScrollToTop } from '~/components/site/scroll-to-top'
+import type { SiteData } from '~/components/site/site-data'
+import { SiteFooter } from '~/components/site/site-footer'
+import { SiteHeader } from '~/components/site/site-header'
+import { ThemeToggle } from '~/components/site/theme-toggle'
+import { useSiteTheme } from '~/components/site/use-site-theme'
+import { LazyToaster } from '~/components/ui/lazy-toaster'
+import { getContactDetails } from '~/features/contact/queries.server'
+import type { Route } from './+types/layout'
+
+export async function loader({ request, context }: Route.LoaderArgs): Promise<SiteData> {
+  const record = await getContactDetails(context.db)
+  const origin = (context.env.SITE_URL ?? new URL(request.url).origin).replace(/\/+$/, '')
+  return {
+    origin,
+    contact: record
+      ? {
+          address: record.address,
+          phone: record.phone,
+          email: record.email,
+          businessHours: record.businessHours,
+          socialMedia: record.socialMedia,
+        }
+      : null,
+  }
+}
+
+export default function SiteLayout({ loaderData }: Route.ComponentProps) {
+  const { theme, toggle } = useSiteTheme()
+  return (
+    <div className="relative isolate flex min-h-screen flex-col">
+      <AnimatedBackground />
+      <ScrollToTop />
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter contact={loaderData.contact} />
+      {/* A landmark of its own, so the fixed button is not content outside every region. */}
+      <aside aria-label="Theme">
+        <ThemeToggle theme={theme} onToggle={toggle} />
+      </aside>
+      <CursorEffect />
+      <LazyToaster theme={theme ?? 'light'} />
+    </div>
+  )
+}

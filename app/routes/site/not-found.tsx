@@ -1,0 +1,17 @@
+import { data } from 'react-router'
+import { NotFoundView } from '~/components/site/not-found-view'
+import type { Route } from './+types/not-found'
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  context.logger.info({ path: new URL(request.url).pathname }, 'page not found')
+  return data(null, { status: 404 })
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Page not found' },
+  { name: 'robots', content: 'noindex' },
+]
+
+export default function NotFound() {
+  return <NotFoundView />
+}

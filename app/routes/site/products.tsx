@@ -1,0 +1,69 @@
+import { CallToAction } from '~/components/site/call-to-action'
+import { PageHero } from '~/components/site/page-hero'
+import { SectionHeading } from '~/components/site/section-heading'
+import { siteMeta } from '~/components/site/site-data'
+import { productCategoryOrder, productsPage } from '~/content/products'
+import { ProductCard } from '~/features/products/components/product-card'
+import { groupProducts } from '~/features/products/components/product-groups'
+import { listProducts } from '~/features/products/queries.server'
+import { findImageMeta } from '~/features/uploads/queries.server'
+import { toImageSource } from '~/lib/srcset'
+import type { Route } from './+types/products'
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const products = await listProducts(context.db)
+  const images = await findImageMeta(
+    context.db,
+    products.map((p) => p.imageUrl),
+  )
+  const groups = groupProducts(products, productCategoryOrder).map((group) => ({
+    category: group.category,
+    products: group.products.map((p) => ({
+      id: p._id,
+      name: p.name,
+      description: p.description,
+      price: p.price,
+      category: p.category,
+      features: p.features,
+      popular: p.popular,
+      image: toImageSource(p.imageUrl, images.get(p.imageUrl)),
+    })),
+  }))
+  return {
+    seo: { title: productsPage.title, description: productsPage.metaDescription },
+    copy: productsPage,
+    groups,
+  }
+}
+
+export const meta: Route.MetaFunction = (args) => siteMeta(args, args.data?.seo)
+
+export default function Products({ loaderData }: Route.ComponentProps) {
+  const { groups, copy: productsPage } = loaderData
+  return (
+    <>
+      <PageHero eyebrow="Packages" title={productsPage.title} intro={productsPage.intro} />
+      {groups.length === 0 && (
+        <p className="text-muted-foreground px-4 pb-10 text-center">{productsPage.empty}</p>
+      )}
+      {groups.map((group) => (
+        <section key={group.category} className="px-4 pb-16 sm:px-6">
+          <div className="mx-auto max-w-7xl">
+            <SectionHeading title={group.category} />
+            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {group.products.map((product) => (
+                <ProductCard
+                  key={product.id}
+                  product={product}
+                  popularLabel={productsPage.popular}
+                  learnMoreLabel={productsPage.learnMore}
+                />
+              ))}
+            </div>
+          </div>
+        </section>
+      ))}
+      <CallToAction copy={productsPage.callToAction} />
+    </>
+  )
+}

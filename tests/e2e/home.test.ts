@@ -1,0 +1,81 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, openPage } from './support/browser'
+import { startServer, type RunningServer } from './support/server'
+
+describe('home page in Chromium', () => {
+  let server: RunningServer
+  let browser: Browser
+  beforeAll(async () => {
+    server = await startServer()
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await server?.stop()
+  })
+
+  it('shows the tagline and hydrates without errors', async () => {
+    const { page, errors, close } = await openPage(browser)
+    try {
+      await page.goto(server.baseUrl + '/')
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+        .toBe('Empowering Ideas with Digital Solutions')
+      // A marker on window survives only a client-side navigation, which needs hydration.
+      await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1))
+      // The hero's button: the header has a Get Started link too.
+      await page.getByRole('main').getByRole('link', { name: 'Get Started' }).click()
+      await page.waitForURL('**/contact')
+      expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1)
+      expect(errors.filter((e) => !e.includes('404'))).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+
+  it('has the tagline in the server HTML with JavaScript disabled', async () => {
+    const { page, close } = await openPage(browser, { javaScriptEnabled: false })
+    try {
+      await page.goto(server.baseUrl + '/')
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+        'Empowering Ideas with Digital Solutions',
+      )
+    } finally {
+      await close()
+    }
+  })
+
+  it('applies a stored dark preference before the first paint', async () => {
+    const { page, errors, close } = await openPage(browser, { colorScheme: 'light' })
+    try {
+      await page.addInitScript(() => localStorage.setItem('agency-site:theme', 'dark'))
+      // Record the class at the first moment the body exists, before any paint.
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          ;(window as unknown as { firstClass: string }).firstClass =
+            document.documentElement.className
+        })
+      })
+      await page.goto(server.baseUrl + '/')
+      expect(
+        await page.evaluate(() => (window as unknown as { firstClass: string }).firstClass),
+      ).toBe('dark')
+      expect(errors).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+
+  it('follows the system preference by default', async () => {
+    const { page, close } = await openPage(browser, { colorScheme: 'dark' })
+    try {
+      await page.goto(server.baseUrl + '/')
+      expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+        true,
+      )
+    } finally {
+      await close()
+    }
+  })
+})

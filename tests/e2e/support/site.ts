@@ -1,0 +1,67 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from 'playwright-core'
+
+/** Each public page and the heading a visitor sees first. */
+export const publicPages: readonly { path: string; h1: string }[] = [
+  { path: '/', h1: 'Empowering Ideas with Digital Solutions' },
+  { path: '/services', h1: 'Our Services' },
+  { path: '/services/web-development', h1: 'Website Development' },
+  { path: '/services/app-development', h1: 'App Development' },
+  { path: '/services/seo', h1: 'Search Engine Optimization' },
+  { path: '/services/design', h1: 'UI/UX Design' },
+  { path: '/portfolio', h1: 'Our Portfolio' },
+  { path: '/products', h1: 'Our Products' },
+  { path: '/company', h1: 'About Our Company' },
+  { path: '/company/team', h1: 'Our Team' },
+  { path: '/company/careers', h1: 'Careers' },
+  { path: '/contact', h1: 'Get In Touch' },
+  { path: '/privacy-policy', h1: 'Privacy Policy' },
+  { path: '/terms-of-service', h1: 'Terms of Service' },
+]
+
+export const siteAdmin = { email: 'site-e2e@agency.test', password: 'public-site-e2e-secret' }
+export const siteAdminEnv = { ADMIN_EMAIL: siteAdmin.email, ADMIN_PASSWORD: siteAdmin.password }
+
+/** A token for the admin API, as the portal would hold after signing in. */
+export async function adminToken(baseUrl: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(siteAdmin),
+  })
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status}`)
+  return ((await res.json()) as { token: string }).token
+}
+
+/** An admin API call; throws unless it succeeds. */
+export async function adminCall(
+  baseUrl: string,
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<any> {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', 'x-auth-token': token },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`)
+  return res.json()
+}
+
+/** axe-core's violations on the page as it is now, as "rule: targets" lines. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze()
+  return result.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  )
+}
+
+/**
+ * Waits until the page has hydrated: the theme toggle learns the theme in an effect, so its
+ * label turns from "Toggle theme" into "Switch to … theme" once React runs.
+ */
+export async function waitForHydration(page: Page) {
+  await page.locator('button[aria-label^="Switch to"]').waitFor()
+}
