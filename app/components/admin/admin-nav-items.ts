@@ -1,0 +1,27 @@
+import {
+  BriefcaseIcon,
+  CircleHelpIcon,
+  ContactIcon,
+  LayoutDashboardIcon,
+  MailIcon,
+  PackageIcon,
+  SettingsIcon,
+  type LucideIcon,
+} from 'lucide-react'
+
+export interface AdminNavItem {
+  to: string
+  label: string
+  icon: LucideIcon
+}
+
+/** The sidebar, in the spec's order (§2 Admin shell). */
+export const adminNavItems: AdminNavItem[] = [
+  { to: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboardIcon },
+  { to: '/admin/portfolio', label: 'Portfolio', icon: BriefcaseIcon },
+  { to: '/admin/products', label: 'Products', icon: PackageIcon },
+  { to: '/admin/contact', label: 'Contact Details', icon: ContactIcon },
+  { to: '/admin/faqs', label: 'FAQs', icon: CircleHelpIcon },
+  { to: '/admin/messages', label: 'Messages', icon: MailIcon },
+  { to: '/admin/settings', label: 'Settings', icon: SettingsIcon },
+]

@@ -1,0 +1,57 @@
+import { useState, type ReactNode } from 'react'
+import { AdminHeader } from './admin-header'
+import { AdminSidebar } from './admin-sidebar'
+
+const SIDEBAR_KEY = 'agency-site:admin-sidebar-collapsed'
+
+function readCollapsed(): boolean {
+  try {
+    return localStorage.getItem(SIDEBAR_KEY) === 'true'
+  } catch {
+    return false
+  }
+}
+
+interface AdminShellProps {
+  title: string
+  username: string
+  unreadCount: number
+  onLogout: () => void
+  children: ReactNode
+}
+
+/**
+ * Sidebar, header and footer around every guarded screen. It renders only in the browser (the
+ * server sends the guard's verifying state), so reading localStorage here cannot break hydration.
+ */
+export function AdminShell({ title, username, unreadCount, onLogout, children }: AdminShellProps) {
+  const [collapsed, setCollapsed] = useState(readCollapsed)
+  const toggle = () => {
+    const next = !collapsed
+    setCollapsed(next)
+    try {
+      localStorage.setItem(SIDEBAR_KEY, String(next))
+    } catch {
+      // Not remembered, still toggled.
+    }
+  }
+  return (
+    <div className="bg-background flex min-h-screen">
+      <AdminSidebar
+        collapsed={collapsed}
+        onToggle={toggle}
+        unreadCount={unreadCount}
+        onLogout={onLogout}
+      />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <AdminHeader title={title} username={username} />
+        <main id="admin-main" className="flex-1 px-4 py-6 md:px-8">
+          {children}
+        </main>
+        <footer className="text-muted-foreground border-t px-4 py-4 text-center text-sm md:px-8">
+          © {new Date().getFullYear()} Digital Agency · Admin Portal
+        </footer>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,72 @@
+import { BriefcaseIcon, CircleHelpIcon, MailIcon, PackageIcon, PlusIcon } from 'lucide-react'
+import { Link } from 'react-router'
+import { Button } from '~/components/ui/button'
+import { StatCard } from './stat-card'
+
+export interface DashboardCounts {
+  portfolio: number | null
+  products: number | null
+  faqs: number | null
+  messages: number | null
+  unread: number | null
+}
+
+/** Spec §2 Dashboard: four count cards and quick actions. */
+export function DashboardOverview({ counts }: { counts: DashboardCounts }) {
+  return (
+    <div className="flex flex-col gap-8">
+      <section aria-labelledby="overview-heading" className="flex flex-col gap-4">
+        <h2 id="overview-heading" className="text-lg font-semibold">
+          Overview
+        </h2>
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          <StatCard
+            label="Portfolio Items"
+            value={counts.portfolio}
+            to="/admin/portfolio"
+            icon={BriefcaseIcon}
+          />
+          <StatCard
+            label="Products"
+            value={counts.products}
+            to="/admin/products"
+            icon={PackageIcon}
+          />
+          <StatCard label="FAQs" value={counts.faqs} to="/admin/faqs" icon={CircleHelpIcon} />
+          <StatCard
+            label="Messages"
+            value={counts.messages}
+            to="/admin/messages"
+            icon={MailIcon}
+            detail={counts.unread === null ? undefined : `${counts.unread} unread`}
+          />
+        </div>
+      </section>
+      <section aria-labelledby="actions-heading" className="flex flex-col gap-4">
+        <h2 id="actions-heading" className="text-lg font-semibold">
+          Quick Actions
+        </h2>
+        <div className="flex flex-wrap gap-3">
+          <Button asChild>
+            <Link to="/admin/portfolio/new">
+              <PlusIcon aria-hidden />
+              Add Portfolio Item
+            </Link>
+          </Button>
+          <Button asChild variant="secondary">
+            <Link to="/admin/products/new">
+              <PlusIcon aria-hidden />
+              Add Product
+            </Link>
+          </Button>
+          <Button asChild variant="secondary">
+            <Link to="/admin/faqs/new">
+              <PlusIcon aria-hidden />
+              Add FAQ
+            </Link>
+          </Button>
+        </div>
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,196 @@
+import {
+  flexRender,
+  getCoreRowModel,
+  getFilteredRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type ColumnDef,
+  type FilterFn,
+  type RowData,
+  type SortingState,
+} from '@tanstack/react-table'
+import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon, SearchIcon } from 'lucide-react'
+import { useId, useMemo, useState, type ReactNode } from 'react'
+import { Input } from '~/components/ui/form-controls'
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '~/components/ui/table'
+import { cn } from '~/lib/cn'
+
+declare module '@tanstack/react-table' {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the library's declared shape
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /** Classes for this column's header and cells (widths, alignment). */
+    className?: string
+  }
+}
+
+interface DataTableProps<T> {
+  data: T[]
+  // Columns mix value types; the library's own examples type the list this way.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  columns: ColumnDef<T, any>[]
+  getRowId: (row: T) => string
+  /** The texts the search box looks in (spec §5: case-insensitive substring). */
+  searchText: (row: T) => (string | null | undefined)[]
+  searchLabel: string
+  caption: string
+  initialSorting: SortingState
+  /** Columns that only sort (products by date added, spec §9) and are never shown. */
+  hiddenColumns?: string[]
+  emptyMessage: string
+  rowClassName?: (row: T) => string | undefined
+  /** Buttons beside the search box ("Add New", say). */
+  actions?: ReactNode
+  loading?: boolean
+}
+
+/**
+ * The four list screens' table: a search box, headers that sort (the same column flips, a new
+ * column starts ascending), a default sort and the spec's empty-state row.
+ */
+export function DataTable<T>({
+  data,
+  columns,
+  getRowId,
+  searchText,
+  searchLabel,
+  caption,
+  initialSorting,
+  hiddenColumns = [],
+  emptyMessage,
+  rowClassName,
+  actions,
+  loading = false,
+}: DataTableProps<T>) {
+  const searchId = useId()
+  const [sorting, setSorting] = useState<SortingState>(initialSorting)
+  const [globalFilter, setGlobalFilter] = useState('')
+
+  const matches = useMemo<FilterFn<T>>(
+    () => (row, _columnId, query: string) => {
+      const needle = query.trim().toLowerCase()
+      return searchText(row.original).some((text) => text?.toLowerCase().includes(needle))
+    },
+    [searchText],
+  )
+
+  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table returns new functions each render by design
+  const table = useReactTable({
+    data,
+    columns,
+    getRowId,
+    state: {
+      sorting,
+      globalFilter,
+      columnVisibility: Object.fromEntries(hiddenColumns.map((id) => [id, false])),
+    },
+    onSortingChange: setSorting,
+    onGlobalFilterChange: setGlobalFilter,
+    globalFilterFn: matches,
+    // The filter reads whole rows, so every column may take part (display columns too).
+    getColumnCanGlobalFilter: () => true,
+    getCoreRowModel: getCoreRowModel(),
+    getFilteredRowModel: getFilteredRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+    // Spec §2: a new column starts ascending, the same column flips; never "unsorted".
+    sortDescFirst: false,
+    enableSortingRemoval: false,
+    enableMultiSort: false,
+  })
+
+  const rows = table.getRowModel().rows
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="relative w-full sm:max-w-sm">
+          <label htmlFor={searchId} className="sr-only">
+            {searchLabel}
+          </label>
+          <SearchIcon
+            className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2"
+            aria-hidden
+          />
+          <Input
+            id={searchId}
+            type="search"
+            placeholder={`${searchLabel}...`}
+            value={globalFilter}
+            onChange={(event) => setGlobalFilter(event.target.value)}
+            className="pl-9"
+          />
+        </div>
+        {actions && <div className="flex gap-2">{actions}</div>}
+      </div>
+      <Table aria-busy={loading}>
+        <TableCaption>{caption}</TableCaption>
+        <TableHeader>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => {
+                const sorted = header.column.getIsSorted()
+                const canSort = header.column.getCanSort()
+                return (
+                  <TableHead
+                    key={header.id}
+                    className={header.column.columnDef.meta?.className}
+                    aria-sort={
+                      sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
+                    }
+                  >
+                    {header.isPlaceholder ? null : canSort ? (
+                      <button
+                        type="button"
+                        onClick={header.column.getToggleSortingHandler()}
+                        className="hover:text-foreground focus-visible:ring-ring -mx-1 inline-flex items-center gap-1.5 rounded px-1 py-1 uppercase focus-visible:ring-2 focus-visible:outline-none"
+                      >
+                        {flexRender(header.column.columnDef.header, header.getContext())}
+                        {sorted === 'asc' ? (
+                          <ArrowUpIcon className="size-3.5" aria-hidden />
+                        ) : sorted === 'desc' ? (
+                          <ArrowDownIcon className="size-3.5" aria-hidden />
+                        ) : (
+                          <ArrowUpDownIcon className="size-3.5 opacity-50" aria-hidden />
+                        )}
+                      </button>
+                    ) : (
+                      flexRender(header.column.columnDef.header, header.getContext())
+                    )}
+                  </TableHead>
+                )
+              })}
+            </tr>
+          ))}
+        </TableHeader>
+        <TableBody>
+          {rows.length === 0 ? (
+            <TableRow>
+              <TableCell
+                colSpan={table.getVisibleLeafColumns().length}
+                className="text-muted-foreground h-28 text-center"
+              >
+                {loading ? 'Loading...' : emptyMessage}
+              </TableCell>
+            </TableRow>
+          ) : (
+            rows.map((row) => (
+              <TableRow key={row.id} className={rowClassName?.(row.original)}>
+                {row.getVisibleCells().map((cell) => (
+                  <TableCell key={cell.id} className={cn(cell.column.columnDef.meta?.className)}>
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))
+          )}
+        </TableBody>
+      </Table>
+    </div>
+  )
+}

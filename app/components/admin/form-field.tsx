@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react'
+import { FieldError, Label } from '~/components/ui/form-controls'
+
+interface FormFieldProps {
+  id: string
+  label: string
+  error?: string
+  hint?: string
+  required?: boolean
+  className?: string
+  children: ReactNode
+}
+
+/** Label, control, hint and error in one column; `fieldAria` wires the control to them. */
+export function FormField({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  className,
+  children,
+}: FormFieldProps) {
+  return (
+    <div className={className ?? 'flex flex-col gap-2'}>
+      <Label htmlFor={id}>
+        {label}
+        {required && (
+          <span className="text-destructive" aria-hidden>
+            {' '}
+            *
+          </span>
+        )}
+      </Label>
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className="text-muted-foreground text-xs">
+          {hint}
+        </p>
+      )}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  )
+}
+
+/** The attributes a control needs so screen readers announce its hint and error. */
+export function fieldAria(id: string, error?: string, hint?: boolean) {
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ')
+  return {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy || undefined,
+  } as const
+}

@@ -1,0 +1,42 @@
+import { adminMeta, type AdminHandle } from '~/components/admin/admin-meta'
+import { DashboardOverview, type DashboardCounts } from '~/components/admin/dashboard-overview'
+import { listFaqs } from '~/features/faqs/api'
+import { listMessages } from '~/features/messages/api'
+import { listPortfolioItems } from '~/features/portfolio/api'
+import { listProducts } from '~/features/products/api'
+import { isUnauthorized, logError } from '~/lib/api-client'
+import type { Route } from './+types/dashboard'
+
+export const meta = () => adminMeta('Dashboard')
+export const handle: AdminHandle = { title: 'Dashboard' }
+
+/** Spec §7: the counts come from the four list calls; a failure is only logged (§8). */
+export async function clientLoader(): Promise<{ counts: DashboardCounts }> {
+  const count = async <T,>(load: () => Promise<T[]>, what: string) => {
+    try {
+      return await load()
+    } catch (error) {
+      if (!isUnauthorized(error)) logError(`Failed to load ${what} for the dashboard`, error)
+      return null
+    }
+  }
+  const [portfolio, products, faqs, messages] = await Promise.all([
+    count(listPortfolioItems, 'portfolio items'),
+    count(listProducts, 'products'),
+    count(listFaqs, 'FAQs'),
+    count(listMessages, 'messages'),
+  ])
+  return {
+    counts: {
+      portfolio: portfolio?.length ?? null,
+      products: products?.length ?? null,
+      faqs: faqs?.length ?? null,
+      messages: messages?.length ?? null,
+      unread: messages ? messages.filter((m) => !m.read).length : null,
+    },
+  }
+}
+
+export default function DashboardRoute({ loaderData }: Route.ComponentProps) {
+  return <DashboardOverview counts={loaderData.counts} />
+}

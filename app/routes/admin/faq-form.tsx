@@ -1,0 +1,42 @@
+import { adminMeta, type AdminHandle } from '~/components/admin/admin-meta'
+import { AwaitRecord } from '~/components/admin/await-record'
+import { toast } from '~/components/ui/toaster'
+import { getFaq, listFaqs } from '~/features/faqs/api'
+import { AdminFaqForm } from '~/features/faqs/components/admin-faq-form'
+import type { Faq } from '~/features/faqs/schemas'
+import type { Route } from './+types/faq-form'
+
+export const meta = ({ params }: Route.MetaArgs) => adminMeta(params.id ? 'Edit FAQ' : 'Add FAQ')
+export const handle: AdminHandle = { title: 'FAQs' }
+
+async function load(id: string | undefined) {
+  if (id) {
+    try {
+      return { faq: await getFaq(id), nextOrder: 0 }
+    } catch {
+      toast.error('Failed to load FAQ')
+      return null
+    }
+  }
+  // Spec §3: a new FAQ's order defaults to the highest existing order plus one. Without the
+  // list the field starts empty-handed at 0 and the user can still type one.
+  const faqs: Faq[] = await listFaqs().catch(() => [])
+  return { faq: undefined, nextOrder: faqs.reduce((max, f) => Math.max(max, f.order + 1), 0) }
+}
+
+export function clientLoader({ params }: Route.ClientLoaderArgs) {
+  return { data: load(params.id) }
+}
+
+export default function FaqFormRoute({ loaderData, params }: Route.ComponentProps) {
+  return (
+    <AwaitRecord
+      key={params.id ?? 'new'}
+      promise={loaderData.data}
+      loadingLabel="Loading FAQ..."
+      listPath="/admin/faqs"
+    >
+      {({ faq, nextOrder }) => <AdminFaqForm faq={faq} nextOrder={nextOrder} />}
+    </AwaitRecord>
+  )
+}

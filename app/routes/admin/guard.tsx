@@ -1,0 +1,111 @@
+import { useEffect, useRef } from 'react'
+import { Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router'
+import { adminMeta, type AdminHandle } from '~/components/admin/admin-meta'
+import { AdminShell } from '~/components/admin/admin-shell'
+import { AuthVerifying } from '~/components/admin/auth-verifying'
+import { WELCOME_KEY } from '~/components/admin/session-keys'
+import { toast } from '~/components/ui/toaster'
+import { fetchCurrentUser, logout } from '~/features/auth/api'
+import { listMessages } from '~/features/messages/api'
+import { clearToken, getToken, isUnauthorized, logError, onUnauthorized } from '~/lib/api-client'
+import type { Route } from './+types/guard'
+
+const AUTH_FAILED = 'Authentication failed. Please log in again.'
+
+export const meta = () => adminMeta('Admin')
+
+/**
+ * Spec §4/§5: no token means unauthenticated without a call; otherwise the user lookup decides.
+ * The unread count for the sidebar comes along; revalidating refreshes both.
+ */
+export async function clientLoader() {
+  if (!getToken()) return { user: null, failed: false, unreadCount: 0 }
+  const unread = listMessages().then(
+    (messages) => messages.filter((m) => !m.read).length,
+    (error: unknown) => {
+      if (!isUnauthorized(error)) logError('Failed to count unread messages', error)
+      return 0
+    },
+  )
+  try {
+    const user = await fetchCurrentUser()
+    return { user, failed: false, unreadCount: await unread }
+  } catch {
+    // Non-OK answer or no answer at all: both mean "not signed in" (spec §8).
+    return { user: null, failed: true, unreadCount: 0 }
+  }
+}
+clientLoader.hydrate = true as const
+
+/** What the server renders, and what shows until the browser has checked the token. */
+export function HydrateFallback() {
+  return <AuthVerifying />
+}
+
+export default function AdminGuard({ loaderData }: Route.ComponentProps) {
+  const { user, failed, unreadCount } = loaderData
+  const navigate = useNavigate()
+  const location = useLocation()
+  const matches = useMatches()
+  // The page a failed call was for: while a navigation loads, that is where the user is going.
+  const pending = useNavigation().location
+  const locationRef = useRef(pending ?? location)
+  useEffect(() => {
+    locationRef.current = pending ?? location
+  }, [pending, location])
+
+  // Unauthenticated: drop the token, say so when a check failed, and go to sign-in with the
+  // page that was asked for, replacing this entry so Back does not return to the guard.
+  useEffect(() => {
+    if (user) return
+    clearToken()
+    if (failed) toast.error(AUTH_FAILED, { id: AUTH_FAILED })
+    navigate('/admin/login', { replace: true, state: { from: locationRef.current } })
+  }, [user, failed, navigate])
+
+  // Any later 401, from any call, ends the session the same way (spec §8, issue 5).
+  useEffect(() => {
+    if (!user) return
+    return onUnauthorized(() => {
+      toast.error(AUTH_FAILED, { id: AUTH_FAILED })
+      navigate('/admin/login', { replace: true, state: { from: locationRef.current } })
+    })
+  }, [user, navigate])
+
+  useEffect(() => {
+    if (!user || sessionStorage.getItem(WELCOME_KEY) === null) return
+    sessionStorage.removeItem(WELCOME_KEY)
+    toast.success(`Welcome back, ${user.username || 'Admin'}`)
+  }, [user])
+
+  if (!user) return <AuthVerifying />
+
+  const title =
+    matches
+      .map((match) => (match.handle as AdminHandle | undefined)?.title)
+      .filter(Boolean)
+      .at(-1) ?? 'Admin'
+
+  const signOut = async () => {
+    try {
+      await logout()
+    } catch (error) {
+      // The token may already be gone on the server; signing out here still completes.
+      if (!isUnauthorized(error)) logError('Logout request failed', error)
+    }
+    clearToken()
+    toast.success('You have been successfully logged out')
+    navigate('/admin/login', { replace: true })
+  }
+
+  return (
+    <AdminShell
+      title={title}
+      username={user.username || 'Admin'}
+      unreadCount={unreadCount}
+      onLogout={() => void signOut()}
+    >
+      <Outlet />
+    </AdminShell>
+  )
+}

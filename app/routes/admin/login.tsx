@@ -1,0 +1,41 @@
+import { redirect, useLocation, useNavigate } from 'react-router'
+import { adminMeta } from '~/components/admin/admin-meta'
+import { AuthVerifying } from '~/components/admin/auth-verifying'
+import { WELCOME_KEY } from '~/components/admin/session-keys'
+import { AdminLoginForm } from '~/features/auth/components/admin-login-form'
+import { getToken } from '~/lib/api-client'
+
+export const meta = () => adminMeta('Admin Login')
+
+/** Spec §2: a stored token goes straight to the dashboard (the guard then checks it). */
+export function clientLoader() {
+  if (getToken()) throw redirect('/admin/dashboard')
+  return null
+}
+clientLoader.hydrate = true as const
+
+export function HydrateFallback() {
+  return <AuthVerifying />
+}
+
+/** Where the guard sent the user from, if it did (spec §2: the location comes as state). */
+function returnPath(state: unknown): string {
+  const from = (state as { from?: { pathname?: string; search?: string } } | null)?.from
+  if (!from?.pathname?.startsWith('/admin/') || from.pathname === '/admin/login') {
+    return '/admin/dashboard'
+  }
+  return from.pathname + (from.search ?? '')
+}
+
+export default function AdminLoginRoute() {
+  const navigate = useNavigate()
+  const location = useLocation()
+  return (
+    <AdminLoginForm
+      onSignedIn={() => {
+        sessionStorage.setItem(WELCOME_KEY, '1')
+        navigate(returnPath(location.state), { replace: true })
+      }}
+    />
+  )
+}

@@ -1,0 +1,39 @@
+import { adminMeta, type AdminHandle } from '~/components/admin/admin-meta'
+import { AwaitRecord } from '~/components/admin/await-record'
+import { toast } from '~/components/ui/toaster'
+import { getPortfolioItem } from '~/features/portfolio/api'
+import { AdminPortfolioForm } from '~/features/portfolio/components/admin-portfolio-form'
+import type { PortfolioItem } from '~/features/portfolio/schemas'
+import { uploadImage } from '~/features/uploads/api'
+import type { Route } from './+types/portfolio-form'
+
+export const meta = ({ params }: Route.MetaArgs) =>
+  adminMeta(params.id ? 'Edit Portfolio Item' : 'Add Portfolio Item')
+export const handle: AdminHandle = { title: 'Portfolio' }
+
+async function load(id: string): Promise<PortfolioItem | null> {
+  try {
+    return await getPortfolioItem(id)
+  } catch {
+    toast.error('Failed to load portfolio item')
+    return null
+  }
+}
+
+/** Edit when the route has an id (spec §2); the form waits for the record without blocking. */
+export function clientLoader({ params }: Route.ClientLoaderArgs) {
+  return { item: params.id ? load(params.id) : Promise.resolve(undefined) }
+}
+
+export default function PortfolioFormRoute({ loaderData, params }: Route.ComponentProps) {
+  return (
+    <AwaitRecord
+      key={params.id ?? 'new'}
+      promise={loaderData.item}
+      loadingLabel="Loading portfolio item..."
+      listPath="/admin/portfolio"
+    >
+      {(item) => <AdminPortfolioForm item={item} upload={uploadImage} />}
+    </AwaitRecord>
+  )
+}

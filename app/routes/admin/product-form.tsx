@@ -1,0 +1,49 @@
+import { adminMeta, type AdminHandle } from '~/components/admin/admin-meta'
+import { AwaitRecord } from '~/components/admin/await-record'
+import { toast } from '~/components/ui/toaster'
+import { getProduct, listProducts } from '~/features/products/api'
+import { AdminProductForm } from '~/features/products/components/admin-product-form'
+import type { Product } from '~/features/products/schemas'
+import { uploadImage } from '~/features/uploads/api'
+import type { Route } from './+types/product-form'
+
+export const meta = ({ params }: Route.MetaArgs) =>
+  adminMeta(params.id ? 'Edit Product' : 'Add Product')
+export const handle: AdminHandle = { title: 'Products' }
+
+async function load(id: string | undefined) {
+  // Existing categories are only suggestions: the form works without them.
+  const categories = listProducts().then(
+    (products) => [...new Set(products.map((p) => p.category))].sort(),
+    () => [] as string[],
+  )
+  let product: Product | undefined
+  if (id) {
+    try {
+      product = await getProduct(id)
+    } catch {
+      toast.error('Failed to load product')
+      return null
+    }
+  }
+  return { product, categories: await categories }
+}
+
+export function clientLoader({ params }: Route.ClientLoaderArgs) {
+  return { data: load(params.id) }
+}
+
+export default function ProductFormRoute({ loaderData, params }: Route.ComponentProps) {
+  return (
+    <AwaitRecord
+      key={params.id ?? 'new'}
+      promise={loaderData.data}
+      loadingLabel="Loading product..."
+      listPath="/admin/products"
+    >
+      {({ product, categories }) => (
+        <AdminProductForm product={product} categories={categories} upload={uploadImage} />
+      )}
+    </AwaitRecord>
+  )
+}

@@ -1,0 +1,113 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { adminEnv, axeViolations, signIn } from './support/admin'
+import { launchBrowser, openPage, type WatchedPage } from './support/browser'
+import { startServer, type RunningServer } from './support/server'
+
+/** Each admin screen and what shows once its data is in. */
+const screens: { path: string; ready: (page: Page) => Promise<void> }[] = [
+  { path: '/admin/dashboard', ready: (p) => p.getByText('Quick Actions').waitFor() },
+  { path: '/admin/portfolio', ready: (p) => p.locator('tbody tr').nth(9).waitFor() },
+  { path: '/admin/portfolio/new', ready: (p) => p.getByLabel('Title').waitFor() },
+  { path: '/admin/products', ready: (p) => p.locator('tbody tr').nth(5).waitFor() },
+  { path: '/admin/products/new', ready: (p) => p.getByLabel('Name').waitFor() },
+  { path: '/admin/contact', ready: (p) => p.getByLabel('Address').waitFor() },
+  { path: '/admin/faqs', ready: (p) => p.locator('tbody tr').nth(3).waitFor() },
+  { path: '/admin/faqs/new', ready: (p) => p.getByLabel('Question').waitFor() },
+  { path: '/admin/messages', ready: (p) => p.getByText('Sam Okafor').waitFor() },
+  { path: '/admin/settings', ready: (p) => p.getByLabel('Current password').waitFor() },
+]
+
+async function setTheme(page: Page, theme: 'dark' | 'light') {
+  await page.evaluate((t) => localStorage.setItem('agency-site:admin-theme', t), theme)
+}
+
+describe('admin accessibility (axe, WCAG 2.1 AA) in both themes', () => {
+  let server: RunningServer
+  let browser: Browser
+  let watched: WatchedPage
+  let page: Page
+  beforeAll(async () => {
+    ;[server, browser] = await Promise.all([startServer({ env: adminEnv }), launchBrowser()])
+    // One unread message so the messages screen, its dialog and the badge are checked too.
+    await fetch(`${server.baseUrl}/api/messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Sam Okafor',
+        email: 'sam@example.com',
+        subject: 'Website refresh',
+        message: 'Could you quote a refresh of our website?',
+      }),
+    })
+    watched = await openPage(browser)
+    page = watched.page
+  })
+  afterAll(async () => {
+    await watched?.close()
+    await browser?.close()
+    await server?.stop()
+  })
+
+  for (const theme of ['dark', 'light'] as const) {
+    it(`sign-in page (${theme})`, async () => {
+      await page.goto(`${server.baseUrl}/admin/login`)
+      // Signed out: a stored token would skip the form.
+      await page.evaluate(() => localStorage.removeItem('token'))
+      await setTheme(page, theme)
+      await page.reload()
+      await page.getByRole('button', { name: 'Sign In' }).waitFor()
+      // Errors under the fields are part of the page too.
+      await page.getByRole('button', { name: 'Sign In' }).click()
+      await page.getByText('Required').first().waitFor()
+      expect(await axeViolations(page)).toEqual([])
+    })
+
+    it(`every portal screen (${theme})`, async () => {
+      if (!(await page.evaluate(() => localStorage.getItem('token')))) {
+        await signIn(page, server.baseUrl)
+      }
+      await setTheme(page, theme)
+      const found: Record<string, string[]> = {}
+      for (const { path, ready } of screens) {
+        await page.goto(server.baseUrl + path)
+        await ready(page)
+        const violations = await axeViolations(page)
+        if (violations.length) found[path] = violations
+      }
+      expect(found).toEqual({})
+    })
+
+    it(`dialogs and form errors (${theme})`, async () => {
+      await setTheme(page, theme)
+      await page.goto(`${server.baseUrl}/admin/messages`)
+      await page.getByRole('button', { name: /^View message from Sam Okafor/ }).click()
+      await page.getByRole('dialog').getByRole('link', { name: 'Reply via Email' }).waitFor()
+      expect(await axeViolations(page)).toEqual([])
+      await page.keyboard.press('Escape')
+
+      await page.goto(`${server.baseUrl}/admin/portfolio`)
+      await page.locator('tbody tr').first().waitFor()
+      await page
+        .getByRole('button', { name: /^Delete / })
+        .first()
+        .click()
+      await page.getByRole('alertdialog').waitFor()
+      // Focus is inside the dialog (trapped there) and on a control.
+      expect(
+        await page.evaluate(() => document.activeElement?.closest('[role="alertdialog"]') !== null),
+      ).toBe(true)
+      expect(await axeViolations(page)).toEqual([])
+      await page.keyboard.press('Escape')
+
+      await page.goto(`${server.baseUrl}/admin/portfolio/new`)
+      await page.getByRole('button', { name: 'Create Portfolio Item' }).click()
+      await page.getByText('Please upload an image for this portfolio item').waitFor()
+      expect(await axeViolations(page)).toEqual([])
+    })
+  }
+
+  it('logged no errors in the browser', () => {
+    expect(watched.errors).toEqual([])
+  })
+})

@@ -1,0 +1,181 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  ADMIN,
+  adminEnv,
+  apiSignIn,
+  signIn,
+  storedToken,
+  toastWith,
+  tokenStatus,
+  unexpectedErrors,
+} from './support/admin'
+import { launchBrowser, openPage } from './support/browser'
+import { startServer, type RunningServer } from './support/server'
+
+describe('admin sign-in, guard and session', () => {
+  let server: RunningServer
+  let browser: Browser
+  beforeAll(async () => {
+    ;[server, browser] = await Promise.all([startServer({ env: adminEnv }), launchBrowser()])
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await server?.stop()
+  })
+
+  it('sends a visitor to sign-in, refuses a wrong password, then returns to the page asked for', async () => {
+    const { page, errors, close } = await openPage(browser)
+    try {
+      // The server sends the guard's waiting state; the browser then finds no token.
+      const html = await (await fetch(`${server.baseUrl}/admin/faqs`)).text()
+      expect(html).toContain('Verifying authentication...')
+      expect(html).toContain('Please wait while we verify your credentials')
+      expect(html).toMatch(/<meta name="robots" content="noindex/)
+
+      await page.goto(`${server.baseUrl}/admin/faqs`)
+      await page.waitForURL('**/admin/login')
+      await page.getByRole('heading', { name: 'Admin Login' }).waitFor()
+
+      await page.getByLabel('Email').fill(ADMIN.email)
+      const password = page.getByLabel('Password', { exact: true })
+      await password.fill('not-the-password')
+      // The eye button shows what was typed, and hides it again.
+      await page.getByRole('button', { name: 'Show password' }).click()
+      expect(await password.getAttribute('type')).toBe('text')
+      await page.getByRole('button', { name: 'Hide password' }).click()
+      expect(await password.getAttribute('type')).toBe('password')
+      await page.getByRole('button', { name: 'Sign In' }).click()
+      await toastWith(page, 'Invalid credentials')
+      expect(await storedToken(page)).toBeNull()
+
+      await password.fill(ADMIN.password)
+      await page.getByRole('button', { name: 'Sign In' }).click()
+      await toastWith(page, 'Login successful. Redirecting to dashboard...')
+      await page.waitForURL('**/admin/faqs')
+      await toastWith(page, `Welcome back, ${ADMIN.username}`)
+      await page.getByText(`Welcome, ${ADMIN.username}`).waitFor()
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('FAQs')
+      expect(await storedToken(page)).toMatch(/^[\w-]{20,}$/)
+
+      // A stored token skips the form; /admin itself opens the dashboard.
+      await page.goto(`${server.baseUrl}/admin/login`)
+      await page.waitForURL('**/admin/dashboard')
+      await page.goto(`${server.baseUrl}/admin`)
+      await page.waitForURL('**/admin/dashboard')
+      await page.getByRole('heading', { name: 'Quick Actions' }).waitFor()
+      expect(unexpectedErrors(errors)).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+
+  it('remembers the collapsed sidebar and the theme', async () => {
+    const { page, errors, close } = await openPage(browser)
+    try {
+      await signIn(page, server.baseUrl)
+      // The portal starts dark (spec §9) and the toggle switches it, saved for next time.
+      expect(await page.evaluate(() => document.documentElement.className)).toContain('dark')
+      await page.getByRole('button', { name: 'Switch to light mode' }).click()
+      await page.getByRole('button', { name: 'Collapse sidebar' }).click()
+      await page.getByRole('button', { name: 'Expand sidebar' }).waitFor()
+      await page.reload()
+      await page.getByRole('button', { name: 'Expand sidebar' }).waitFor()
+      expect(await page.evaluate(() => document.documentElement.className)).not.toContain('dark')
+      // Collapsed, the links still carry their names (for screen readers and tooltips).
+      await page
+        .getByRole('navigation', { name: 'Admin' })
+        .getByRole('link', { name: 'Contact Details' })
+        .click()
+      await page.waitForURL('**/admin/contact')
+      expect(errors).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+
+  it('logging out revokes the token on the server', async () => {
+    const { page, errors, close } = await openPage(browser)
+    try {
+      await signIn(page, server.baseUrl)
+      const token = (await storedToken(page))!
+      expect(await tokenStatus(server.baseUrl, token)).toBe(200)
+      await page.getByRole('button', { name: 'Logout' }).click()
+      await toastWith(page, 'You have been successfully logged out')
+      await page.waitForURL('**/admin/login')
+      expect(await storedToken(page)).toBeNull()
+      expect(await tokenStatus(server.baseUrl, token)).toBe(401)
+      // Back does not lead into the portal any more.
+      await page.goto(`${server.baseUrl}/admin/dashboard`)
+      await page.waitForURL('**/admin/login')
+      expect(errors).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+
+  it('a token revoked mid-session sends the user back to sign-in on the next call', async () => {
+    const { page, errors, close } = await openPage(browser)
+    try {
+      await signIn(page, server.baseUrl)
+      const token = (await storedToken(page))!
+      // Another tab signs this session out behind the page's back.
+      await fetch(`${server.baseUrl}/api/auth/logout`, {
+        method: 'POST',
+        headers: { 'x-auth-token': token },
+      })
+      await page
+        .getByRole('navigation', { name: 'Admin' })
+        .getByRole('link', { name: 'Messages' })
+        .click()
+      await toastWith(page, 'Authentication failed. Please log in again.')
+      await page.waitForURL('**/admin/login')
+      expect(await storedToken(page)).toBeNull()
+      // Signing in again returns to the screen that failed.
+      await page.getByLabel('Email').fill(ADMIN.email)
+      await page.getByLabel('Password', { exact: true }).fill(ADMIN.password)
+      await page.getByRole('button', { name: 'Sign In' }).click()
+      await page.waitForURL('**/admin/messages')
+      expect(unexpectedErrors(errors)).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+
+  it('changes the password from settings and signs out the other sessions', async () => {
+    const { page, errors, close } = await openPage(browser)
+    try {
+      const otherDevice = await apiSignIn(server.baseUrl)
+      await signIn(page, server.baseUrl)
+      await page
+        .getByRole('navigation', { name: 'Admin' })
+        .getByRole('link', { name: 'Settings' })
+        .click()
+      await page.waitForURL('**/admin/settings')
+      await page.getByText(ADMIN.email).waitFor()
+
+      const newPassword = 'a-brand-new-passphrase'
+      await page.getByLabel('Current password').fill('wrong-current-password')
+      await page.getByLabel(/^New password/).fill(newPassword)
+      await page.getByLabel('Confirm new password').fill('something-else-entirely')
+      await page.getByRole('button', { name: 'Change Password' }).click()
+      await page.getByText('Passwords do not match').waitFor()
+
+      await page.getByLabel('Confirm new password').fill(newPassword)
+      await page.getByRole('button', { name: 'Change Password' }).click()
+      await page.getByText('Current password is incorrect').waitFor()
+
+      await page.getByLabel('Current password').fill(ADMIN.password)
+      await page.getByRole('button', { name: 'Change Password' }).click()
+      await toastWith(page, 'Other sessions were signed out')
+      expect(await tokenStatus(server.baseUrl, otherDevice)).toBe(401)
+      expect(await tokenStatus(server.baseUrl, (await storedToken(page))!)).toBe(200)
+      // The new password is the one that works now.
+      await expect(apiSignIn(server.baseUrl)).rejects.toThrow('400')
+      await apiSignIn(server.baseUrl, newPassword)
+      expect(unexpectedErrors(errors)).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+})

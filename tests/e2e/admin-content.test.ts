@@ -1,0 +1,331 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { makeImage } from '../support/images'
+import { adminEnv, publicHtml, signIn, toastWith, unexpectedErrors } from './support/admin'
+import { launchBrowser, openPage, type WatchedPage } from './support/browser'
+import { startServer, type RunningServer } from './support/server'
+
+/** The texts of one column, top to bottom, as the table shows them now. */
+async function columnTexts(page: Page, index: number): Promise<string[]> {
+  return page
+    .locator('tbody tr')
+    .evaluateAll(
+      (rows, i) => rows.map((r) => r.querySelectorAll('td')[i]?.textContent?.trim() ?? ''),
+      index,
+    )
+}
+
+async function chooseAndUploadImage(page: Page) {
+  // Uploading before choosing a file says what is missing.
+  await page.getByRole('button', { name: 'Upload Image' }).click()
+  await toastWith(page, 'Please select an image to upload')
+  await page.getByLabel('Image').setInputFiles({
+    name: 'work.png',
+    mimeType: 'image/png',
+    buffer: await makeImage('png', { width: 640, height: 400 }),
+  })
+  await page.getByRole('img', { name: 'Preview of the chosen image' }).waitFor()
+  await page.getByRole('button', { name: 'Upload Image' }).click()
+  await toastWith(page, 'Image uploaded successfully')
+  await page.getByText('Uploaded', { exact: true }).waitFor()
+}
+
+async function confirmDelete(page: Page, thing: string) {
+  const dialog = page.getByRole('alertdialog')
+  await dialog.getByText('Are you sure?').waitFor()
+  expect(await dialog.getByText(/^This action cannot be undone/).textContent()).toBe(
+    `This action cannot be undone. This will permanently delete the ${thing}.`,
+  )
+  await dialog.getByRole('button', { name: 'Delete' }).click()
+}
+
+describe('admin content management', () => {
+  let server: RunningServer
+  let browser: Browser
+  let watched: WatchedPage
+  let page: Page
+  beforeAll(async () => {
+    ;[server, browser] = await Promise.all([startServer({ env: adminEnv }), launchBrowser()])
+    watched = await openPage(browser, { viewport: { width: 1366, height: 900 } })
+    page = watched.page
+    await signIn(page, server.baseUrl)
+  })
+  afterAll(async () => {
+    await watched?.close()
+    await browser?.close()
+    await server?.stop()
+  })
+
+  it('searches and sorts the portfolio list', async () => {
+    await page.goto(`${server.baseUrl}/admin/portfolio`)
+    const dateHeader = page.getByRole('columnheader', { name: 'Date' })
+    await page.locator('tbody tr').nth(9).waitFor()
+    // Newest first by default (spec §9).
+    expect(await dateHeader.getAttribute('aria-sort')).toBe('descending')
+    const dates = await page
+      .locator('tbody time')
+      .evaluateAll((ts) => ts.map((t) => t.getAttribute('datetime')!))
+    expect(dates).toEqual([...dates].sort().reverse())
+
+    // A new column starts ascending; the same column flips.
+    await page.getByRole('button', { name: 'Title' }).click()
+    const ascending = await columnTexts(page, 1)
+    expect(ascending).toEqual([...ascending].sort((a, b) => a.localeCompare(b)))
+    await page.getByRole('button', { name: 'Title' }).click()
+    expect(await columnTexts(page, 1)).toEqual([...ascending].reverse())
+
+    // Case-insensitive, on title and category.
+    const search = page.getByRole('searchbox', { name: 'Search portfolio items' })
+    await search.fill('e-COMMERCE')
+    expect(await columnTexts(page, 2)).toEqual(['E-Commerce', 'E-Commerce'])
+    await search.fill('driver app')
+    expect(await columnTexts(page, 1)).toEqual(['Kestrelway Driver App'])
+    await search.fill('nothing like this')
+    await page.getByRole('cell', { name: 'No portfolio items found' }).waitFor()
+    await search.fill('')
+  })
+
+  it('creates, edits and deletes a portfolio item with an uploaded image', async () => {
+    await page.goto(`${server.baseUrl}/admin/portfolio`)
+    await page.getByRole('link', { name: 'Add Portfolio Item' }).click()
+    await page.waitForURL('**/admin/portfolio/new')
+
+    // The spec's messages for what is missing.
+    await page.getByRole('button', { name: 'Create Portfolio Item' }).click()
+    await page.getByText('Please upload an image for this portfolio item').waitFor()
+    expect(await page.getByText('Required', { exact: true }).count()).toBe(2)
+
+    await page.getByLabel('Title').fill('Harbourlight Ferry Tickets')
+    await page.getByLabel('Category').selectOption('app')
+    await page
+      .getByLabel('Description')
+      .fill('A ticketing app for a harbour ferry with offline boarding passes.')
+    await page.getByLabel('Client').fill('Harbourlight Ferries')
+    await page.getByLabel('Project URL').fill('https://ferry.example.com')
+    await page.getByLabel('Technologies').fill(' React Native ,Node.js,, PostgreSQL ')
+    await chooseAndUploadImage(page)
+    await page.getByRole('button', { name: 'Create Portfolio Item' }).click()
+    await toastWith(page, 'Portfolio item created successfully')
+    await page.waitForURL('**/admin/portfolio')
+    await page.getByRole('cell', { name: 'Harbourlight Ferry Tickets', exact: true }).waitFor()
+    // Dated today, it is the newest and comes first.
+    expect((await columnTexts(page, 1))[0]).toBe('Harbourlight Ferry Tickets')
+
+    const publicPage = await publicHtml(server.baseUrl, '/portfolio')
+    expect(publicPage).toContain('Harbourlight Ferry Tickets')
+    expect(publicPage).toContain('React Native')
+
+    await page.getByRole('link', { name: 'Edit Harbourlight Ferry Tickets' }).click()
+    await page.waitForURL('**/admin/portfolio/edit/*')
+    const title = page.getByLabel('Title')
+    await title.waitFor()
+    expect(await title.inputValue()).toBe('Harbourlight Ferry Tickets')
+    expect(await page.getByLabel('Technologies').inputValue()).toBe(
+      'React Native, Node.js, PostgreSQL',
+    )
+    expect(await page.getByLabel('Category').inputValue()).toBe('app')
+    await title.fill('Harbourlight Ferry Passes')
+    await page.getByRole('button', { name: 'Update Portfolio Item' }).click()
+    await toastWith(page, 'Portfolio item updated successfully')
+    await page.waitForURL('**/admin/portfolio')
+    await page.getByRole('cell', { name: 'Harbourlight Ferry Passes', exact: true }).waitFor()
+    expect(await publicHtml(server.baseUrl, '/portfolio')).toContain('Harbourlight Ferry Passes')
+
+    // Cancel keeps it; Delete removes it.
+    await page.getByRole('button', { name: 'Delete Harbourlight Ferry Passes' }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click()
+    await page.getByRole('alertdialog').waitFor({ state: 'detached' })
+    await page.getByRole('button', { name: 'Delete Harbourlight Ferry Passes' }).click()
+    await confirmDelete(page, 'portfolio item')
+    await toastWith(page, 'Portfolio item deleted successfully')
+    await page
+      .getByRole('cell', { name: 'Harbourlight Ferry Passes', exact: true })
+      .waitFor({ state: 'detached' })
+    expect(await page.locator('tbody tr').count()).toBe(10)
+  })
+
+  it('an unknown edit id toasts and returns to the list', async () => {
+    await page.goto(`${server.baseUrl}/admin/products/edit/00000000-0000-4000-8000-000000000000`)
+    await toastWith(page, 'Failed to load product')
+    await page.waitForURL('**/admin/products')
+  })
+
+  it('creates, edits and deletes a product', async () => {
+    await page.goto(`${server.baseUrl}/admin/products/new`)
+    await page.getByLabel('Name').waitFor()
+    // In stock by default (spec §3), not popular.
+    expect(
+      await page.getByRole('checkbox', { name: 'In stock' }).getAttribute('aria-checked'),
+    ).toBe('true')
+    await page.getByRole('button', { name: 'Create Product' }).click()
+    await page.getByText('Please upload an image', { exact: true }).waitFor()
+
+    await page.getByLabel('Name').fill('Care Plan')
+    await page.getByLabel('Category').fill('Website Solutions')
+    await page.getByLabel('Description').fill('Monthly updates, backups and uptime monitoring.')
+    const price = page.getByLabel('Price ($)')
+    expect(await price.getAttribute('step')).toBe('0.01')
+    expect(await price.getAttribute('min')).toBe('0')
+    await price.fill('1234.5')
+    await page.getByLabel('Features').fill('Weekly backups, Security patches, Uptime alerts')
+    await page.getByRole('checkbox', { name: /^Popular/ }).click()
+    await chooseAndUploadImage(page)
+    await page.getByRole('button', { name: 'Create Product' }).click()
+    await toastWith(page, 'Product created successfully')
+    await page.waitForURL('**/admin/products')
+
+    const row = page.getByRole('row', { name: /Care Plan/ })
+    await row.waitFor()
+    expect(await row.getByRole('cell').nth(2).textContent()).toBe('$1,234.50')
+    await row.getByRole('img', { name: 'In stock' }).waitFor()
+    await row.getByRole('img', { name: 'Popular' }).waitFor()
+    // Newest first (spec §9).
+    expect((await columnTexts(page, 1))[0]).toBe('Care Plan')
+    expect(await publicHtml(server.baseUrl, '/products')).toContain('Care Plan')
+
+    // Search on name and category, case-insensitive.
+    const search = page.getByRole('searchbox', { name: 'Search products' })
+    await search.fill('mobile solutions')
+    expect(await columnTexts(page, 1)).toHaveLength(3)
+    await search.fill('')
+
+    await row.getByRole('link', { name: 'Edit Care Plan' }).click()
+    await page.waitForURL('**/admin/products/edit/*')
+    expect(await page.getByLabel('Price ($)').inputValue()).toBe('1234.5')
+    await page.getByLabel('Price ($)').fill('99.99')
+    await page.getByRole('checkbox', { name: 'In stock' }).click()
+    await page.getByRole('button', { name: 'Update Product' }).click()
+    await toastWith(page, 'Product updated successfully')
+    await page.waitForURL('**/admin/products')
+    await page.getByRole('cell', { name: '$99.99', exact: true }).waitFor()
+    await row.getByRole('img', { name: 'Out of stock' }).waitFor()
+    // Out of stock, it leaves the public page.
+    expect(await publicHtml(server.baseUrl, '/products')).not.toContain('Care Plan')
+
+    await page.getByRole('button', { name: 'Delete Care Plan' }).click()
+    await confirmDelete(page, 'product')
+    await toastWith(page, 'Product deleted successfully')
+    await page.getByRole('row', { name: /Care Plan/ }).waitFor({ state: 'detached' })
+  })
+
+  it('creates, reorders, edits and deletes an FAQ', async () => {
+    await page.goto(`${server.baseUrl}/admin/faqs`)
+    await page.locator('tbody tr').nth(3).waitFor()
+    // Lowest order first (spec §9).
+    expect(await columnTexts(page, 0)).toEqual(['0', '1', '2', '3'])
+
+    await page.getByRole('link', { name: 'Add FAQ' }).click()
+    await page.waitForURL('**/admin/faqs/new')
+    const order = page.getByLabel('Display order')
+    await order.waitFor()
+    // The highest order plus one, and the default category (spec §3).
+    expect(await order.inputValue()).toBe('4')
+    expect(await page.getByLabel('Category').inputValue()).toBe('General')
+    await page.getByText('Lower numbers will be displayed first').waitFor()
+    await page.getByLabel('Question').fill('Do you sign NDAs?')
+    await page.getByLabel('Answer').fill('Yes, before any discovery call if you prefer.')
+    await page.getByRole('button', { name: 'Create FAQ' }).click()
+    await toastWith(page, 'FAQ created successfully')
+    await page.waitForURL('**/admin/faqs')
+    expect(await publicHtml(server.baseUrl, '/contact')).toContain('Do you sign NDAs?')
+
+    const row = () => page.getByRole('row', { name: /Do you sign NDAs\?/ })
+    expect(await row().getByRole('cell').first().textContent()).toBe('4')
+    const orderToasts = page.locator('[data-sonner-toast]', { hasText: 'FAQ order updated' })
+    await page.getByRole('button', { name: 'Move up: Do you sign NDAs?' }).click()
+    await expect.poll(() => orderToasts.count()).toBe(1)
+    await expect.poll(() => row().getByRole('cell').first().textContent()).toBe('3')
+    await page.getByRole('button', { name: 'Move down: Do you sign NDAs?' }).click()
+    await expect.poll(() => orderToasts.count()).toBe(2)
+    await expect.poll(() => row().getByRole('cell').first().textContent()).toBe('4')
+
+    // Search looks in answers too.
+    await page.getByRole('searchbox', { name: 'Search FAQs' }).fill('DISCOVERY CALL')
+    expect(await columnTexts(page, 1)).toEqual(['Do you sign NDAs?'])
+    await page.getByRole('searchbox', { name: 'Search FAQs' }).fill('')
+
+    await page.getByRole('link', { name: 'Edit: Do you sign NDAs?' }).click()
+    await page.waitForURL('**/admin/faqs/edit/*')
+    await page.getByLabel('Answer').fill('Yes, we sign NDAs before any discovery call.')
+    await page.getByLabel('Display order').fill('')
+    await page.getByRole('button', { name: 'Update FAQ' }).click()
+    await toastWith(page, 'FAQ updated successfully')
+    await page.waitForURL('**/admin/faqs')
+    // An order that is not a number became 0 (spec §5).
+    await expect.poll(() => row().getByRole('cell').first().textContent()).toBe('0')
+
+    await page.getByRole('button', { name: 'Delete: Do you sign NDAs?' }).click()
+    await confirmDelete(page, 'FAQ')
+    await toastWith(page, 'FAQ deleted successfully')
+    await row().waitFor({ state: 'detached' })
+  })
+
+  it('saves the contact details shown on the public site', async () => {
+    await page.goto(`${server.baseUrl}/admin/contact`)
+    const phone = page.getByLabel('Phone')
+    await phone.waitFor()
+    expect(await phone.inputValue()).not.toBe('')
+    await page.getByLabel('Email').fill('not-an-email')
+    await page.getByRole('button', { name: 'Save Contact Details' }).click()
+    await page.getByText('Invalid email', { exact: true }).waitFor()
+    await page.getByLabel('Email').fill('studio@agency.example')
+    await phone.fill('+61 3 9000 1234')
+    await page.getByLabel('LinkedIn').fill('https://linkedin.com/company/agency-example')
+    await page.getByRole('button', { name: 'Save Contact Details' }).click()
+    await toastWith(page, 'Contact details saved successfully')
+    const home = await publicHtml(server.baseUrl, '/')
+    expect(home).toContain('+61 3 9000 1234')
+    await page.reload()
+    await page.getByLabel('Phone').waitFor()
+    expect(await page.getByLabel('Phone').inputValue()).toBe('+61 3 9000 1234')
+  })
+
+  it('shows a message, marks it read, offers a reply and deletes it', async () => {
+    const res = await fetch(`${server.baseUrl}/api/messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Priya Natarajan',
+        email: 'priya@example.com',
+        subject: 'Quote for a booking app',
+        message: 'We need a booking app for three clinics.\nCan we talk next week?',
+      }),
+    })
+    expect(res.status).toBe(201)
+
+    await page.goto(`${server.baseUrl}/admin/dashboard`)
+    const nav = page.getByRole('navigation', { name: 'Admin' })
+    await nav.getByRole('link', { name: /Messages.*1 unread/ }).waitFor()
+    await page.getByRole('main').getByText('1 unread', { exact: true }).waitFor()
+    await nav.getByRole('link', { name: /Messages/ }).click()
+    await page.waitForURL('**/admin/messages')
+
+    const row = page.getByRole('row', { name: /Priya Natarajan/ })
+    await row.getByRole('img', { name: 'Unread' }).waitFor()
+    expect(await row.getAttribute('class')).toContain('bg-primary/10')
+
+    await row.getByRole('button', { name: /^View message from Priya Natarajan/ }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('heading', { name: 'Quote for a booking app' }).waitFor()
+    await dialog.getByText('priya@example.com').first().waitFor()
+    await dialog.getByText('Can we talk next week?', { exact: false }).waitFor()
+    expect(await dialog.getByRole('link', { name: 'Reply via Email' }).getAttribute('href')).toBe(
+      'mailto:priya@example.com?subject=Re%3A%20Quote%20for%20a%20booking%20app',
+    )
+    // Opening marked it read: the New badge goes, the row and the sidebar count follow.
+    await dialog.getByText('New', { exact: true }).waitFor({ state: 'detached' })
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click()
+    await dialog.waitFor({ state: 'detached' })
+    await row.getByRole('img', { name: 'Read' }).waitFor()
+    await nav.getByRole('link', { name: 'Messages', exact: true }).waitFor()
+
+    await row.getByRole('button', { name: /^Delete message from Priya/ }).click()
+    await confirmDelete(page, 'message')
+    await toastWith(page, 'Message deleted successfully')
+    await page.getByRole('cell', { name: 'No messages found' }).waitFor()
+  })
+
+  it('logged no errors in the browser', () => {
+    expect(unexpectedErrors(watched.errors)).toEqual([])
+  })
+})
