@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import { gzipSync } from 'node:zlib'
 import { startServer } from '../tests/e2e/support/server'
+import { publicPages } from '../tests/e2e/support/site'
 
 /** The JavaScript a page makes the browser load, gzip-compressed as the server sends it. */
 async function measurePageWeights(baseUrl: string, paths: string[]) {
@@ -24,7 +25,7 @@ async function measurePageWeights(baseUrl: string, paths: string[]) {
     for (const src of scripts) {
       gzip += gzipSync(Buffer.from(await (await fetch(baseUrl + src)).arrayBuffer())).length
     }
-    rows.push({ page: path, scripts: scripts.size, jsGzipKB: Math.round(gzip / 102.4) / 10 })
+    rows.push({ page: path, scripts: scripts.size, jsGzipKiB: Math.round(gzip / 102.4) / 10 })
   }
   return rows
 }
@@ -76,7 +77,10 @@ try {
   const rssKb = Number(
     fs.readFileSync(`/proc/${server.process.pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1],
   )
-  const pages = await measurePageWeights(server.baseUrl, ['/'])
+  const pages = await measurePageWeights(
+    server.baseUrl,
+    publicPages.map((p) => p.path),
+  )
   console.table(results)
   console.table(pages)
   console.log(`server RSS after the run: ${Math.round(rssKb / 1024)} MiB`)

@@ -34,7 +34,12 @@ async function loadApp(): Promise<{ mod: typeof AppModule; assets: RequestHandle
     mod,
     assets: [
       // Vite's hashed file names never change content, so browsers may keep them for a year.
-      express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }),
+      express
+        .Router()
+        .use(
+          '/assets',
+          express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }),
+        ),
       express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false }),
     ],
   }

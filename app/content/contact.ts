@@ -24,7 +24,7 @@ export const contactPage = {
   },
   toasts: {
     successTitle: 'Message Sent!',
-    successText: 'We\u2019ll get back to you as soon as possible.',
+    successText: "We'll get back to you as soon as possible.",
     errorTitle: 'Error',
     errorText: 'Something went wrong. Please try again.',
   },

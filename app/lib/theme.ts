@@ -30,10 +30,13 @@ export function applyTheme(theme: 'light' | 'dark') {
   root.style.colorScheme = theme
 }
 
-/** Spec §4: dark becomes light, anything else (light, system) becomes dark; saved. */
+/** Spec §4, on the stored preference: dark becomes light, anything else (light, system) becomes dark. */
+export const nextThemeAfter = (preference: ThemePreference): 'light' | 'dark' =>
+  preference === 'dark' ? 'light' : 'dark'
+
+/** Applies and saves the theme that follows the stored preference (spec §4). */
 export function toggleTheme(scope: ThemeScope): 'light' | 'dark' {
-  const current = resolveTheme(readThemePreference(scope))
-  const next = current === 'dark' ? 'light' : 'dark'
+  const next = nextThemeAfter(readThemePreference(scope))
   try {
     localStorage.setItem(THEME_KEYS[scope], next)
   } catch {

@@ -157,6 +157,24 @@ describe('the public site in Chromium, as a visitor uses it', () => {
     }
   })
 
+  it('turns "system" on a dark OS into a saved dark theme on the first click (spec §4)', async () => {
+    const { page, errors, close } = await openPage(browser, { ...desktop, colorScheme: 'dark' })
+    try {
+      await page.goto(server.baseUrl + '/')
+      await waitForHydration(page)
+      expect(await isDark(page)).toBe(true)
+      await page.getByRole('button', { name: 'Always use the dark theme' }).click()
+      expect(await page.evaluate(() => localStorage.getItem('agency-site:theme'))).toBe('dark')
+      expect(await isDark(page)).toBe(true)
+      await page.getByRole('button', { name: 'Switch to light theme' }).click()
+      expect(await isDark(page)).toBe(false)
+      expect(await page.evaluate(() => localStorage.getItem('agency-site:theme'))).toBe('light')
+      expect(errors).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+
   it('filters the twelve services by category', async () => {
     const { page, close } = await openPage(browser, desktop)
     try {
@@ -298,7 +316,7 @@ describe('the public site in Chromium, as a visitor uses it', () => {
       await sending.waitFor()
       expect(await sending.isDisabled()).toBe(true)
       await page.getByText('Message Sent!').waitFor()
-      await page.getByText('We’ll get back to you as soon as possible.').waitFor()
+      await page.getByText("We'll get back to you as soon as possible.", { exact: true }).waitFor()
       expect(await page.getByLabel('Name').inputValue()).toBe('')
       expect(await page.getByLabel('Message').inputValue()).toBe('')
 

@@ -1,22 +1,29 @@
 import type { ComponentProps } from 'react'
 import { SiteIcon } from '~/components/ui/site-icon'
+import { nextThemeAfter, type ThemePreference } from '~/lib/theme'
 
 export type SiteTheme = 'light' | 'dark' | null
 
-export function themeToggleLabel(theme: SiteTheme) {
-  if (theme === null) return 'Toggle theme'
-  return theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'
+/**
+ * Names what a click does. Spec §4 toggles the stored preference, so "system" on a dark OS
+ * goes to a saved dark theme: the page looks the same but stops following the system.
+ */
+export function themeToggleLabel(theme: SiteTheme, preference: ThemePreference | null) {
+  if (theme === null || preference === null) return 'Toggle theme'
+  const next = nextThemeAfter(preference)
+  return next === theme ? `Always use the ${next} theme` : `Switch to ${next} theme`
 }
 
 /** The round bottom-right button; the icon follows the class on <html>, so it is right before hydration too. */
 export function ThemeToggleButton({
   theme,
+  preference,
   ...props
-}: ComponentProps<'button'> & { theme: SiteTheme }) {
+}: ComponentProps<'button'> & { theme: SiteTheme; preference: ThemePreference | null }) {
   return (
     <button
       type="button"
-      aria-label={themeToggleLabel(theme)}
+      aria-label={themeToggleLabel(theme, preference)}
       className="bg-card/90 text-foreground hover:bg-card focus-visible:ring-ring inline-flex size-12 items-center justify-center rounded-full border shadow-lg backdrop-blur transition-transform hover:scale-105 focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-none"
       {...props}
     >

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { readThemePreference } from '~/lib/theme'
+import { nextThemeAfter, type ThemePreference } from '~/lib/theme'
 import { ThemeToggleButton, type SiteTheme } from './theme-toggle-button'
 
 /** Spec §9: the hover card opens after 200 ms and closes after 100 ms. */
@@ -11,7 +11,15 @@ export const HOVER_CLOSE_DELAY = 100
  * with the Radix HoverCard primitive: the button never moves, so the card needs no positioning
  * engine, and Radix's ~26 KB gzip would not fit the public pages' JavaScript budget.
  */
-export function ThemeToggle({ theme, onToggle }: { theme: SiteTheme; onToggle: () => void }) {
+export function ThemeToggle({
+  theme,
+  preference,
+  onToggle,
+}: {
+  theme: SiteTheme
+  preference: ThemePreference | null
+  onToggle: () => void
+}) {
   const [open, setOpen] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const cardId = useId()
@@ -22,7 +30,7 @@ export function ThemeToggle({ theme, onToggle }: { theme: SiteTheme; onToggle: (
   }
   useEffect(() => () => clearTimeout(timer.current), [])
 
-  const preference = theme === null ? null : readThemePreference('site')
+  const next = preference === null ? null : nextThemeAfter(preference)
   return (
     // The pointer may move from the button onto the card without closing it (WCAG 1.4.13).
     <div
@@ -43,13 +51,18 @@ export function ThemeToggle({ theme, onToggle }: { theme: SiteTheme; onToggle: (
             )}
           </p>
           <p className="text-muted-foreground mt-1">
-            Click to switch to {theme === 'dark' ? 'light' : 'dark'} mode. Your choice is saved on
-            this device.
+            {next === null
+              ? 'Click to switch between light and dark mode.'
+              : next === theme
+                ? `Click to always use ${next} mode.`
+                : `Click to switch to ${next} mode.`}{' '}
+            Your choice is saved on this device.
           </p>
         </div>
       )}
       <ThemeToggleButton
         theme={theme}
+        preference={preference}
         onClick={onToggle}
         onFocus={() => schedule(true)}
         onBlur={() => schedule(false)}

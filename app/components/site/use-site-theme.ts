@@ -1,18 +1,28 @@
 import { useCallback, useEffect, useState } from 'react'
-import { applyTheme, readThemePreference, resolveTheme, THEME_KEYS, toggleTheme } from '~/lib/theme'
+import {
+  applyTheme,
+  readThemePreference,
+  resolveTheme,
+  THEME_KEYS,
+  toggleTheme,
+  type ThemePreference,
+} from '~/lib/theme'
+
+type SiteThemeState = { theme: 'light' | 'dark'; preference: ThemePreference }
 
 /**
- * The public site's resolved theme. Unknown (null) until hydration: the server cannot know
- * it, and the inline head script has already applied it to <html>.
+ * The public site's stored preference and the theme it resolves to. Unknown (null) until
+ * hydration: the server cannot know it, and the inline head script has already applied it.
  */
 export function useSiteTheme() {
-  const [theme, setTheme] = useState<'light' | 'dark' | null>(null)
+  const [state, setState] = useState<SiteThemeState | null>(null)
 
   useEffect(() => {
     const sync = () => {
-      const next = resolveTheme(readThemePreference('site'))
-      applyTheme(next)
-      setTheme(next)
+      const preference = readThemePreference('site')
+      const theme = resolveTheme(preference)
+      applyTheme(theme)
+      setState({ theme, preference })
     }
     sync()
     // "System" follows the OS while the page is open; another tab's choice applies here too.
@@ -28,6 +38,9 @@ export function useSiteTheme() {
     }
   }, [])
 
-  const toggle = useCallback(() => setTheme(toggleTheme('site')), [])
-  return { theme, toggle }
+  const toggle = useCallback(() => {
+    const theme = toggleTheme('site')
+    setState({ theme, preference: theme })
+  }, [])
+  return { theme: state?.theme ?? null, preference: state?.preference ?? null, toggle }
 }

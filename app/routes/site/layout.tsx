@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Si
 }
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
-  const { theme, toggle } = useSiteTheme()
+  const { theme, preference, toggle } = useSiteTheme()
   return (
     <div className="relative isolate flex min-h-screen flex-col">
       <AnimatedBackground />
@@ -41,7 +41,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       <SiteFooter contact={loaderData.contact} />
       {/* A landmark of its own, so the fixed button is not content outside every region. */}
       <aside aria-label="Theme">
-        <ThemeToggle theme={theme} onToggle={toggle} />
+        <ThemeToggle theme={theme} preference={preference} onToggle={toggle} />
       </aside>
       <CursorEffect />
       <LazyToaster theme={theme ?? 'light'} />

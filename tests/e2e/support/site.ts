@@ -60,8 +60,8 @@ export async function axeViolations(page: Page): Promise<string[]> {
 
 /**
  * Waits until the page has hydrated: the theme toggle learns the theme in an effect, so its
- * label turns from "Toggle theme" into "Switch to … theme" once React runs.
+ * label turns from "Toggle theme" into what a click will do once React runs.
  */
 export async function waitForHydration(page: Page) {
-  await page.locator('button[aria-label^="Switch to"]').waitFor()
+  await page.locator('aside[aria-label="Theme"] button:not([aria-label="Toggle theme"])').waitFor()
 }

@@ -1,0 +1,70 @@
+import { gzipSync } from 'node:zlib'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, openPage } from './support/browser'
+import { startServer, type RunningServer } from './support/server'
+import { publicPages, waitForHydration } from './support/site'
+
+/** Issue [public-site]: at most 120 KiB of gzip-compressed JavaScript per public page. */
+const JS_BUDGET_BYTES = 120 * 1024
+
+describe('what a visitor downloads', () => {
+  let server: RunningServer
+  let browser: Browser
+  beforeAll(async () => {
+    ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await server?.stop()
+  })
+
+  it('keeps every public page within the JavaScript budget and asks no other site for anything but the map', async () => {
+    const origin = new URL(server.baseUrl).origin
+    for (const { path } of publicPages) {
+      const { page, close } = await openPage(browser)
+      try {
+        const foreign: string[] = []
+        const scripts: Promise<Buffer>[] = []
+        page.on('request', (req) => {
+          const url = new URL(req.url())
+          if (url.origin !== origin && url.protocol !== 'data:') foreign.push(url.origin)
+        })
+        page.on('response', (res) => {
+          if (res.request().resourceType() === 'script') scripts.push(res.body())
+        })
+        await page.goto(server.baseUrl + path, { waitUntil: 'networkidle' })
+        await waitForHydration(page)
+
+        const gzipBytes = (await Promise.all(scripts)).reduce(
+          (sum, body) => sum + gzipSync(body).length,
+          0,
+        )
+        expect(scripts.length, path).toBeGreaterThan(0)
+        expect(gzipBytes, `${path}: ${gzipBytes} bytes of gzip JavaScript`).toBeLessThanOrEqual(
+          JS_BUDGET_BYTES,
+        )
+        const allowed = path === '/contact' ? ['https://www.openstreetmap.org'] : []
+        expect(
+          foreign.filter((o) => !allowed.includes(o)),
+          path,
+        ).toEqual([])
+      } finally {
+        await close()
+      }
+    }
+  })
+
+  it('lets browsers keep hashed assets for a year and revalidate everything else', async () => {
+    const html = await (await fetch(server.baseUrl + '/')).text()
+    const asset = html.match(/\/assets\/[\w.-]+\.js/)?.[0]
+    expect(asset).toBeDefined()
+    const hashed = await fetch(server.baseUrl + asset!)
+    expect(hashed.status).toBe(200)
+    expect(hashed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+
+    const missing = await fetch(server.baseUrl + '/assets/no-such-file-abc123.js')
+    expect(missing.status).toBe(404)
+    expect(missing.headers.get('cache-control') ?? '').not.toContain('immutable')
+  })
+})
