@@ -108,6 +108,17 @@ describe('the public site in Chromium, as a visitor uses it', () => {
       )
       await menu.getByRole('link', { name: 'Get Started' }).click()
       await page.waitForURL('**/contact')
+
+      // Turning a tablet or widening the window hides the menu: it must not stay modal.
+      await button.click()
+      await menu.waitFor()
+      await page.setViewportSize({ width: 1024, height: 768 })
+      await menu.waitFor({ state: 'detached' })
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Products' })
+        .click()
+      await page.waitForURL('**/products')
       expect(errors).toEqual([])
     } finally {
       await close()

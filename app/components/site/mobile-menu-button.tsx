@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { SiteIcon } from '~/components/ui/site-icon'
 
 // Radix Dialog (focus trap, Escape, scroll lock) weighs ~23 KB gzip: loaded on first use so
@@ -10,6 +10,17 @@ export function MobileMenuButton() {
   const [open, setOpen] = useState(false)
   const [requested, setRequested] = useState(false)
   const button = useRef<HTMLButtonElement>(null)
+
+  // The menu is hidden from Tailwind's `md` width up, but a modal dialog left open there would
+  // still block the page (inert, no scrolling): widening the window closes it.
+  useEffect(() => {
+    if (!open) return
+    const wide = window.matchMedia('(min-width: 48rem)')
+    const closeWhenWide = () => wide.matches && setOpen(false)
+    closeWhenWide()
+    wide.addEventListener('change', closeWhenWide)
+    return () => wide.removeEventListener('change', closeWhenWide)
+  }, [open])
 
   return (
     <>
