@@ -51,14 +51,6 @@ export interface SeedContactDetails {
   socialMedia: SeedSocialMedia
 }
 
-export interface OfficeMap {
-  city: string
-  lat: number
-  lon: number
-  /** [minLon, minLat, maxLon, maxLat], the order OpenStreetMap's embed URL expects. */
-  bbox: [number, number, number, number]
-}
-
 export const seedPortfolio: SeedPortfolioItem[] = [
   {
     title: 'Brightmere Health Patient Portal',
@@ -317,11 +309,4 @@ export const seedContactDetails: SeedContactDetails = {
     instagram: 'https://www.instagram.com/digitalagency.example',
     linkedin: 'https://www.linkedin.com/company/digitalagency-example',
   },
-}
-
-export const officeMap: OfficeMap = {
-  city: 'Melbourne',
-  lat: -37.8162,
-  lon: 144.9655,
-  bbox: [144.9455, -37.8262, 144.9855, -37.8062],
 }

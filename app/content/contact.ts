@@ -17,7 +17,17 @@ export const contactPage = {
     sending: 'Sending...',
     noScript: 'The form needs JavaScript. You can also email us directly at',
   },
-  map: { title: 'Find Us' },
+  map: {
+    title: 'Find Us',
+    // The office of the seeded contact details. The address is free text an admin edits, and
+    // geocoding it would be a request to a third party, so the map's place is set here.
+    area: {
+      city: 'Melbourne',
+      lat: -37.8162,
+      lon: 144.9655,
+      bbox: [144.9455, -37.8262, 144.9855, -37.8062],
+    },
+  },
   faqs: {
     title: 'Frequently Asked Questions',
     subtitle: 'Quick answers to the questions we hear most often.',

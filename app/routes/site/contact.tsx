@@ -7,14 +7,12 @@ import { OfficeMap } from '~/features/contact/components/office-map'
 import { FaqList } from '~/features/faqs/components/faq-list'
 import { listFaqs } from '~/features/faqs/queries.server'
 import { ContactForm } from '~/features/messages/components/contact-form'
-import { officeMap } from '../../../db/seed-data'
 import type { Route } from './+types/contact'
 
 export async function loader({ context }: Route.LoaderArgs) {
   const faqs = await listFaqs(context.db)
   return {
     faqs: faqs.map((f) => ({ id: f._id, question: f.question, answer: f.answer })),
-    map: officeMap,
     seo: { title: contactPage.title, description: contactPage.metaDescription },
     copy: contactPage,
   }
@@ -44,7 +42,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="flex flex-col gap-4">
             <h2 className="text-2xl font-bold tracking-tight">{contactPage.map.title}</h2>
-            <OfficeMap area={loaderData.map} title={contactPage.map.title} />
+            <OfficeMap area={contactPage.map.area} title={contactPage.map.title} />
           </div>
         </div>
       </section>
