@@ -24,7 +24,6 @@ export function OrganizationJsonLd({ site }: { site: SiteData }) {
         contactType: 'customer service',
         email: contact.email,
         telephone: contact.phone,
-        ...(contact.businessHours && { hoursAvailable: contact.businessHours }),
       },
       sameAs: Object.values(contact.socialMedia).filter(Boolean),
     }),
