@@ -105,14 +105,40 @@ export function isId(value: string): boolean {
   return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
 }
 
+/** Deeper than any form needs; bounds the work and stack any later step spends on a body. */
+export const MAX_BODY_DEPTH = 32
+
+/**
+ * Why a parsed JSON value cannot be stored, or undefined when it can. Walks with an explicit
+ * stack, never recursion (nor JSON.stringify), so a body nested thousands deep cannot
+ * overflow the call stack: it stops at the first level past MAX_BODY_DEPTH.
+ */
+function unstorable(body: unknown): string | undefined {
+  const pending: [unknown, number][] = [[body, 1]]
+  while (pending.length) {
+    const [value, depth] = pending.pop()!
+    if (typeof value === 'string') {
+      // PostgreSQL cannot store NUL in text; no legitimate form field contains one.
+      if (value.includes('\u0000')) return 'Text must not contain NUL characters'
+    } else if (typeof value === 'object' && value !== null) {
+      if (depth > MAX_BODY_DEPTH)
+        return `Body is nested too deeply (at most ${MAX_BODY_DEPTH} levels)`
+      for (const [key, item] of Object.entries(value)) {
+        if (key.includes('\u0000')) return 'Text must not contain NUL characters'
+        pending.push([item, depth + 1])
+      }
+    }
+  }
+  return undefined
+}
+
 /** A JSON body must be an object; anything else is a validation failure, not a crash. */
 export function bodyObject(body: unknown): Record<string, unknown> {
   if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
-    // PostgreSQL cannot store NUL in text; no legitimate form field contains one.
-    if (JSON.stringify(body).includes('\\u0000')) {
-      throw new z.ZodError([
-        { code: 'custom', path: [], message: 'Text must not contain NUL characters', input: body },
-      ])
+    const problem = unstorable(body)
+    if (problem) {
+      // No `input`: an error holding the whole body would carry it into anything that logs it.
+      throw new z.ZodError([{ code: 'custom', path: [], message: problem, input: undefined }])
     }
     return body as Record<string, unknown>
   }

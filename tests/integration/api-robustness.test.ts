@@ -49,6 +49,40 @@ describe.each(engines)('no input makes the API fail on %s', (engine) => {
     await app?.close()
   })
 
+  // Runs first: the next test's failed sign-ins use up the per-address login limit.
+  it('answers a deeply nested body with a 400, even without sign-in', async () => {
+    // ~24 KB, well under the 100 KB limit, but deep enough to overflow a recursive walk.
+    const deep = (depth: number) => `{"a":${'['.repeat(depth)}${']'.repeat(depth)}}`
+    const targets: [string, string, string | undefined][] = [
+      ['POST', '/api/auth/login', undefined],
+      ['POST', '/api/messages', undefined],
+      ['POST', '/api/faqs', token],
+      ['PUT', `/api/faqs/${ids.faqs}`, token],
+      ['POST', '/api/contact', token],
+    ]
+    for (const [method, path, auth] of targets) {
+      for (const raw of [deep(12_000), `{"email":${deep(40)}}`]) {
+        const res = await api.call(method, path, {
+          raw,
+          token: auth,
+          headers: { 'content-type': 'application/json' },
+        })
+        expect(res.status, `${method} ${path}`).toBe(400)
+        expect(res.headers.get('content-type')).toMatch(/application\/json/)
+        expect(res.body.message).toEqual(expect.any(String))
+        expect(JSON.stringify(res.body.errors)).toMatch(/nested/)
+      }
+    }
+    // A body nested as deep as a real form needs still goes through.
+    const ok = await api.post(
+      '/api/faqs',
+      { question: 'Deep?', answer: 'No.', extra: [[[[1]]]] },
+      token,
+    )
+    expect(ok.status).toBe(201)
+    await api.del(`/api/faqs/${ok.body._id}`, token)
+  })
+
   it('answers every route and every kind of value with a 2xx or 4xx and JSON', async () => {
     const fields = [
       'title',
