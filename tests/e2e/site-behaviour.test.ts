@@ -278,15 +278,17 @@ describe('the public site in Chromium, as a visitor uses it', () => {
     }
   })
 
-  it('serves sized, responsive, lazy images', async () => {
+  it('serves sized, responsive images, lazy below the first row', async () => {
     const { page, close } = await openPage(browser, desktop)
     try {
       await page.goto(server.baseUrl + '/portfolio')
-      const img = page.getByTestId('project-card').first().locator('img')
+      const cards = page.getByTestId('project-card')
+      const img = cards.first().locator('img')
       expect(await img.getAttribute('width')).toBe('1200')
       expect(await img.getAttribute('height')).toBe('800')
-      expect(await img.getAttribute('loading')).toBe('lazy')
       expect(await img.getAttribute('srcset')).toMatch(/-320\.webp 320w, .*-640\.webp 640w/)
+      expect(await cards.nth(2).locator('img').getAttribute('loading')).toBe('eager')
+      expect(await cards.nth(3).locator('img').getAttribute('loading')).toBe('lazy')
     } finally {
       await close()
     }

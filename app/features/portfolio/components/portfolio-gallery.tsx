@@ -42,10 +42,11 @@ export function PortfolioGallery({
           <p className="text-muted-foreground mt-12 text-center">{emptyText}</p>
         ) : (
           <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {shown.map((project) => (
+            {shown.map((project, index) => (
               <ProjectCard
                 key={project.id}
                 project={project}
+                aboveTheFold={index < 3}
                 onIntent={preload}
                 onOpen={(p, button) => {
                   setModalWanted(true)

@@ -14,8 +14,11 @@ export function ProjectCard({
   project,
   onOpen,
   onIntent,
+  aboveTheFold = false,
 }: {
   project: PublicProject
+  /** The first row shows on a desktop's first screen: load it at once, not lazily. */
+  aboveTheFold?: boolean
   onOpen: (project: PublicProject, opener: HTMLElement) => void
   onIntent?: () => void
 }) {
@@ -28,6 +31,7 @@ export function ProjectCard({
         <ResponsiveImage
           image={project.image}
           alt={project.title}
+          loading={aboveTheFold ? 'eager' : 'lazy'}
           sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
           className="size-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
         />
