@@ -23,6 +23,10 @@ export const apiErrorHandler: ErrorRequestHandler = (error, req, res, _next) => 
     return
   }
   if (error instanceof AppError) {
+    // A lock or limit (LockedError) says when to come back.
+    if ('retryAfterSeconds' in error && typeof error.retryAfterSeconds === 'number') {
+      res.setHeader('Retry-After', String(error.retryAfterSeconds))
+    }
     res
       .status(error.status)
       .json({ message: error.message, ...(error.errors && { errors: error.errors }) })

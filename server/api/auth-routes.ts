@@ -1,5 +1,5 @@
 import { Router } from 'express'
-import { changePassword, LockedError, login } from '~/features/auth/service.server'
+import { changePassword, login } from '~/features/auth/service.server'
 import { changePasswordInput, loginInput } from '~/features/auth/schemas'
 import { revokeSession } from '~/features/auth/sessions.server'
 import type { AppContext } from '~/lib/context.server'
@@ -16,14 +16,8 @@ export function authRoutes(ctx: AppContext): Router {
   }
 
   router.post('/login', loginRateLimit(ctx), async (req, res) => {
-    try {
-      const token = await login(ctx.db, loginInput.parse(bodyObject(req.body)), policy)
-      res.json({ token })
-    } catch (error) {
-      if (error instanceof LockedError)
-        res.setHeader('Retry-After', String(error.retryAfterSeconds))
-      throw error
-    }
+    const token = await login(ctx.db, loginInput.parse(bodyObject(req.body)), policy)
+    res.json({ token })
   })
   router.get('/user', auth, (_req, res) => {
     res.json(sessionOf(res).user)

@@ -1,5 +1,9 @@
+import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { upsertAdmin } from '~/features/auth/users.server'
+import { parseEnv } from '~/lib/env.server'
+import { createAppContext } from '../../server/boot'
+import { createHttpApp } from '../../server/http'
 import { apiClient, type ApiClient } from '../support/api-client'
 import { engines } from '../support/databases'
 import { startTestApp, type TestApp } from '../support/test-app'
@@ -138,6 +142,63 @@ describe.each(engines)('auth API on %s', (engine) => {
       .set({ locked_until: new Date(Date.now() - 1000).toISOString() })
       .execute()
     await api.login(EMAIL, PASSWORD)
+  })
+})
+
+describe.each(engines)('per-e-mail lockout under concurrent guesses on %s', (engine) => {
+  let app: TestApp
+  let second: { url: string; close(): Promise<void> }
+  beforeAll(async () => {
+    const env = { LOGIN_MAX_ATTEMPTS: '5', LOGIN_LOCK_MINUTES: '15' }
+    app = await startTestApp(engine, env)
+    await upsertAdmin(app.ctx.db, { email: EMAIL, password: PASSWORD })
+    // A second instance of the site on the same database, as behind a load balancer.
+    const ctx = await createAppContext(
+      parseEnv({ DATABASE_URL: app.ctx.env.DATABASE_URL, LOG_LEVEL: 'silent', ...env }),
+    )
+    const server = createHttpApp(ctx).listen(0, '127.0.0.1')
+    await new Promise((resolve) => server.once('listening', resolve))
+    second = {
+      url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      async close() {
+        server.closeAllConnections()
+        await new Promise((resolve) => server.close(resolve))
+        await ctx.close()
+      },
+    }
+  })
+  afterAll(async () => {
+    await second?.close()
+    await app?.close()
+  })
+
+  it('checks at most LOGIN_MAX_ATTEMPTS passwords, however many guesses arrive at once', async () => {
+    const clients = [apiClient(app.baseUrl), apiClient(second.url)]
+    const answers = await Promise.all(
+      Array.from({ length: 15 }, (_, i) =>
+        clients[i % 2]!.post('/api/auth/login', { email: EMAIL, password: `guess ${i}` }),
+      ),
+    )
+    const statuses = answers.map((r) => r.status).sort()
+    expect(statuses).toEqual([...Array(5).fill(400), ...Array(10).fill(429)])
+    for (const res of answers.filter((r) => r.status === 429)) {
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(14 * 60)
+    }
+    const right = await clients[0]!.post('/api/auth/login', { email: EMAIL, password: PASSWORD })
+    expect(right.status).toBe(429)
+  })
+
+  it('lets the right password in before the limit and starts the count again', async () => {
+    await app.ctx.db.deleteFrom('login_attempts').execute()
+    const api = apiClient(app.baseUrl)
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < 4; i++) {
+        expect((await api.post('/api/auth/login', { email: EMAIL, password: 'nope' })).status).toBe(
+          400,
+        )
+      }
+      await api.login(EMAIL, PASSWORD)
+    }
   })
 })
 

@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import type { Db } from '~/lib/db.server'
 import { nowIso } from '~/lib/records'
 
@@ -7,45 +8,46 @@ export interface LockoutPolicy {
   lockMinutes: number
 }
 
-/** Seconds until the e-mail may try again, or 0 when it is not locked. */
-export async function lockedForSeconds(db: Db, email: string): Promise<number> {
+/**
+ * Reserves one password check for the e-mail before it runs, and returns 0, or, when the
+ * e-mail is locked, the seconds until it may try again (and the check must not run).
+ *
+ * The attempt is counted first, in one upsert, so guesses sent at the same moment (to one
+ * instance or several sharing the database) each get their own number: only the first
+ * `maxAttempts` of a lock window may check a password, and the one that reaches the limit
+ * starts the lock. A right password clears the count (clearFailures), so only wrong ones add
+ * up. Counting before verifying also means a crash mid-check still costs the attempt.
+ */
+export async function reserveAttempt(db: Db, email: string, policy: LockoutPolicy) {
+  if (policy.maxAttempts === 0) return 0
+  const now = nowIso()
+  const lockUntil = new Date(Date.now() + policy.lockMinutes * 60_000).toISOString()
+  const max = policy.maxAttempts
+  // The row's values before this attempt (qualified: PostgreSQL also has `excluded` in scope).
+  const failures = sql.ref('login_attempts.failures')
+  const lockedUntil = sql.ref('login_attempts.locked_until')
+  // Timestamps are ISO-8601 UTC text of one length, so text order is time order.
   const row = await db
-    .selectFrom('login_attempts')
-    .select('locked_until')
-    .where('email', '=', email)
-    .executeTakeFirst()
-  if (!row?.locked_until) return 0
-  return Math.max(0, Math.ceil((Date.parse(row.locked_until) - Date.now()) / 1000))
-}
-
-/** Counts a failure; the one that reaches the limit locks the e-mail and restarts the count. */
-export async function recordFailure(db: Db, email: string, policy: LockoutPolicy): Promise<void> {
-  if (policy.maxAttempts === 0) return
-  await db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('login_attempts')
-      .select(['failures', 'locked_until'])
-      .where('email', '=', email)
-      .executeTakeFirst()
-    // Failures from before an expired lock do not count towards the next one.
-    const expiredLock = row?.locked_until && Date.parse(row.locked_until) <= Date.now()
-    const failures = (row && !expiredLock ? row.failures : 0) + 1
-    const lock = failures >= policy.maxAttempts
-    const values = {
-      failures: lock ? 0 : failures,
-      locked_until: lock
-        ? new Date(Date.now() + policy.lockMinutes * 60_000).toISOString()
-        : expiredLock
-          ? null
-          : (row?.locked_until ?? null),
-      updated_at: nowIso(),
-    }
-    await trx
-      .insertInto('login_attempts')
-      .values({ email, ...values })
-      .onConflict((oc) => oc.column('email').doUpdateSet(values))
-      .execute()
-  })
+    .insertInto('login_attempts')
+    .values({ email, failures: 1, locked_until: max <= 1 ? lockUntil : null, updated_at: now })
+    .onConflict((oc) =>
+      oc.column('email').doUpdateSet({
+        failures: sql<number>`case
+          when ${lockedUntil} is null then ${failures} + 1
+          when ${lockedUntil} <= ${now} then 1
+          else ${max + 1} end`,
+        locked_until: sql<string | null>`case
+          when ${lockedUntil} is null then
+            case when ${failures} + 1 >= ${max} then ${lockUntil} else null end
+          when ${lockedUntil} <= ${now} then ${max <= 1 ? lockUntil : null}
+          else ${lockedUntil} end`,
+        updated_at: now,
+      }),
+    )
+    .returning(['failures', 'locked_until'])
+    .executeTakeFirstOrThrow()
+  if (row.failures <= max || !row.locked_until) return 0
+  return Math.max(1, Math.ceil((Date.parse(row.locked_until) - Date.now()) / 1000))
 }
 
 export async function clearFailures(db: Db, email: string): Promise<void> {

@@ -1,12 +1,7 @@
 import type { Db } from '~/lib/db.server'
 import { AppError } from '~/lib/errors'
 import { nowIso } from '~/lib/records'
-import {
-  clearFailures,
-  lockedForSeconds,
-  recordFailure,
-  type LockoutPolicy,
-} from './lockout.server'
+import { clearFailures, reserveAttempt, type LockoutPolicy } from './lockout.server'
 import { hashPassword, verifyPassword } from './password.server'
 import type { changePasswordInput, loginInput } from './schemas'
 import {
@@ -20,6 +15,7 @@ import type { z } from '~/lib/validation'
 
 const INVALID = 'Invalid credentials'
 
+/** A 429 whose `retryAfterSeconds` the API sends as `Retry-After`. */
 export class LockedError extends AppError {
   constructor(readonly retryAfterSeconds: number) {
     super(429, 'Too many failed sign-in attempts. Please try again later.')
@@ -36,14 +32,12 @@ export async function login(
   policy: LockoutPolicy,
 ): Promise<string> {
   const email = normalizeEmail(input.email)
-  const locked = await lockedForSeconds(db, email)
+  // Counted before the (slow) check, so parallel guesses cannot all pass a lock check first.
+  const locked = await reserveAttempt(db, email, policy)
   if (locked > 0) throw new LockedError(locked)
   const user = await findUserByEmail(db, email)
   const valid = await verifyPassword(user?.password_hash, input.password)
-  if (!user || !valid) {
-    await recordFailure(db, email, policy)
-    throw new AppError(400, INVALID)
-  }
+  if (!user || !valid) throw new AppError(400, INVALID)
   await clearFailures(db, email)
   await deleteExpiredSessions(db)
   return createSession(db, user.id)
