@@ -27,7 +27,8 @@ export function authRoutes(ctx: AppContext): Router {
     res.json({ message: 'You have been successfully logged out' })
   })
   router.put('/password', auth, async (req, res) => {
-    await changePassword(ctx.db, sessionOf(res), changePasswordInput.parse(bodyObject(req.body)))
+    const input = changePasswordInput.parse(bodyObject(req.body))
+    await changePassword(ctx.db, sessionOf(res), input, policy)
     res.json({ message: 'Password changed. Other sessions were signed out.' })
   })
   return router

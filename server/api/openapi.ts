@@ -193,7 +193,12 @@ export function openApiDocument(): JsonSchema {
           summary: "Change the password; the user's other sessions are signed out",
           security: secured,
           requestBody: { required: true, ...json(input(changePasswordInput)) },
-          responses: { 200: ok('Changed', ref('Message')), 400: errors[400], 401: errors[401] },
+          responses: {
+            200: ok('Changed', ref('Message')),
+            400: errors[400],
+            401: errors[401],
+            429: error('Too many wrong current passwords (the sign-in lock of this e-mail)'),
+          },
         },
       },
       ...collection('PortfolioItem', 'portfolio', input(portfolioInput)),

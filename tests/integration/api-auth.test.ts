@@ -143,6 +143,28 @@ describe.each(engines)('auth API on %s', (engine) => {
       .execute()
     await api.login(EMAIL, PASSWORD)
   })
+
+  it('counts wrong current passwords on a password change towards the same lock', async () => {
+    const token = await api.login(EMAIL, PASSWORD)
+    const change = (currentPassword: string) =>
+      api.put(
+        '/api/auth/password',
+        { currentPassword, newPassword: 'a brand new passphrase' },
+        token,
+      )
+    for (let i = 0; i < 3; i++) expect((await change(`guess ${i}`)).status).toBe(400)
+    // A stolen token cannot keep guessing: even the right password waits for the lock.
+    const locked = await change(PASSWORD)
+    expect(locked.status).toBe(429)
+    expect(locked.body.message).toEqual(expect.any(String))
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(14 * 60)
+    expect((await api.post('/api/auth/login', { email: EMAIL, password: PASSWORD })).status).toBe(
+      429,
+    )
+    await app.ctx.db.deleteFrom('login_attempts').execute()
+    expect((await change(PASSWORD)).status).toBe(200)
+    await upsertAdmin(app.ctx.db, { email: EMAIL, password: PASSWORD })
+  })
 })
 
 describe.each(engines)('per-e-mail lockout under concurrent guesses on %s', (engine) => {

@@ -17,8 +17,11 @@ const INVALID = 'Invalid credentials'
 
 /** A 429 whose `retryAfterSeconds` the API sends as `Retry-After`. */
 export class LockedError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, 'Too many failed sign-in attempts. Please try again later.')
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = 'Too many failed sign-in attempts. Please try again later.',
+  ) {
+    super(429, message)
   }
 }
 
@@ -43,22 +46,32 @@ export async function login(
   return createSession(db, user.id)
 }
 
-/** Changes the signed-in user's password and signs out their other sessions. */
+/**
+ * Changes the signed-in user's password and signs out their other sessions. Wrong current
+ * passwords count towards the e-mail's sign-in lock: a stolen token must not become a way to
+ * guess the password without limit.
+ */
 export async function changePassword(
   db: Db,
   session: Session,
   input: z.output<typeof changePasswordInput>,
+  policy: LockoutPolicy,
 ): Promise<void> {
   const user = await db
     .selectFrom('users')
-    .select('password_hash')
+    .select(['email', 'password_hash'])
     .where('id', '=', session.user._id)
     .executeTakeFirstOrThrow()
+  const locked = await reserveAttempt(db, user.email, policy)
+  if (locked > 0) {
+    throw new LockedError(locked, 'Too many wrong passwords. Please try again later.')
+  }
   if (!(await verifyPassword(user.password_hash, input.currentPassword))) {
     throw new AppError(400, 'Validation failed', {
       currentPassword: ['Current password is incorrect'],
     })
   }
+  await clearFailures(db, user.email)
   const passwordHash = await hashPassword(input.newPassword)
   await db.transaction().execute(async (trx) => {
     await trx
