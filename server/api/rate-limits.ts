@@ -15,13 +15,20 @@ function store(ctx: AppContext, prefix: string): Store | undefined {
 function limiter(
   ctx: AppContext,
   name: string,
-  options: { windowMs: number; limit: number; message: string; skipSuccessfulRequests?: boolean },
+  options: {
+    windowMs: number
+    limit: number
+    message: string
+    skipSuccessfulRequests?: boolean
+    skipFailedRequests?: boolean
+  },
 ): RequestHandler {
   if (options.limit === 0) return (_req, _res, next) => next()
   return rateLimit({
     windowMs: options.windowMs,
     limit: options.limit,
     skipSuccessfulRequests: options.skipSuccessfulRequests ?? false,
+    skipFailedRequests: options.skipFailedRequests ?? false,
     standardHeaders: 'draft-7',
     legacyHeaders: false,
     // The default key is the client address alone (IPv6 by /56): changing the path's case
@@ -47,5 +54,9 @@ export const contactRateLimit = (ctx: AppContext) =>
   limiter(ctx, 'contact', {
     windowMs: 10 * 60_000,
     limit: ctx.env.CONTACT_RATE_LIMIT,
+    // "Accepted": a visitor who fixes a refused form (or was refused with a 429) is not
+    // charged for it. Every request is counted on arrival and given back when it ends with
+    // 4xx/5xx, so parallel requests still cannot get past the limit.
+    skipFailedRequests: true,
     message: 'Too many messages. Please try again later.',
   })

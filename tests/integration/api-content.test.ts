@@ -376,3 +376,34 @@ describe('contact form rate limit', () => {
     expect(await app.ctx.db.selectFrom('messages').selectAll().execute()).toHaveLength(2)
   })
 })
+
+describe('contact form rate limit and rejected messages', () => {
+  let app: TestApp
+  beforeAll(async () => {
+    app = await startTestApp('sqlite', { CONTACT_RATE_LIMIT: '2' })
+  })
+  afterAll(async () => {
+    await app?.close()
+  })
+
+  it('counts only accepted messages, so fixing a refused form still gets through', async () => {
+    const api = apiClient(app.baseUrl)
+    const message = {
+      name: 'Sam',
+      email: 'sam@example.com',
+      subject: 'Quote please',
+      message: 'We need an app.',
+    }
+    for (let i = 0; i < 3; i++) {
+      expect((await api.post('/api/messages', { ...message, email: 'not-an-email' })).status).toBe(
+        400,
+      )
+    }
+    expect((await api.post('/api/messages', message)).status).toBe(201)
+    expect((await api.post('/api/messages', message)).status).toBe(201)
+    expect((await api.post('/api/messages', message)).status).toBe(429)
+    // A refused (429) attempt does not push the limit further out either.
+    expect((await api.post('/api/messages', message)).status).toBe(429)
+    expect(await app.ctx.db.selectFrom('messages').selectAll().execute()).toHaveLength(2)
+  })
+})
