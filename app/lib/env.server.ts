@@ -1,3 +1,4 @@
+import { isIP, isIPv4 } from 'node:net'
 import { z } from 'zod'
 
 /** A configuration problem, reported as one line naming the variable. */
@@ -23,6 +24,49 @@ const url = (protocols: string[], hint: string) =>
 
 const email = z.email('must be an e-mail address')
 
+/** Prefix length of a contiguous IPv4 netmask (255.255.0.0 → 16), or undefined. */
+function netmaskBits(mask: string): number | undefined {
+  if (!isIPv4(mask)) return undefined
+  const bits = mask
+    .split('.')
+    .map((octet) => Number(octet).toString(2).padStart(8, '0'))
+    .join('')
+  if (!/^1*0*$/.test(bits)) return undefined
+  const zeros = bits.indexOf('0')
+  return zeros === -1 ? 32 : zeros
+}
+
+/**
+ * One entry of Express's `trust proxy` list (proxy-addr): a name, an address, or an address
+ * with a prefix length or (IPv4) a netmask; a range of 0 bits is refused, as Express does.
+ */
+function isTrustedProxyEntry(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true
+  const slash = entry.lastIndexOf('/')
+  const address = slash === -1 ? entry : entry.slice(0, slash)
+  const version = isIP(address)
+  if (!version) return false
+  if (slash === -1) return true
+  const range = entry.slice(slash + 1)
+  const max = version === 4 ? 32 : 128
+  const bits = /^\d+$/.test(range) ? Number(range) : version === 4 ? netmaskBits(range) : undefined
+  return bits !== undefined && bits > 0 && bits <= max
+}
+
+/**
+ * Express only checks `trust proxy` when the app is built, after the database is open;
+ * checking it here makes a typo stop the start like any other bad variable.
+ */
+const trustProxy = z
+  .string()
+  .refine(
+    (value) =>
+      /^(true|false|\d+)$/.test(value) ||
+      value.split(',').every((entry) => isTrustedProxyEntry(entry.trim())),
+    'must be true, false, a hop count, or a comma-separated list of IP addresses, CIDR ranges ' +
+      'and loopback, linklocal or uniquelocal',
+  )
+
 const schema = z
   .object({
     PORT: integer(1, 65535).default(3000),
@@ -45,7 +89,7 @@ const schema = z
     LOGIN_MAX_ATTEMPTS: integer(0, 1000).default(5),
     LOGIN_LOCK_MINUTES: integer(1, 10080).default(15),
     CONTACT_RATE_LIMIT: integer(0, 100000).default(10),
-    TRUST_PROXY: z.string().optional(),
+    TRUST_PROXY: trustProxy.optional(),
     LOG_LEVEL: z
       .enum(
         ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
