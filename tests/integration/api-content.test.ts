@@ -223,6 +223,28 @@ describe.each(engines)('content API on %s', (engine) => {
       const orders = ((await api.get('/api/faqs')).body as { order: number }[]).map((f) => f.order)
       expect(orders).toEqual([...orders].sort((a, b) => a - b))
     })
+
+    it('never gives a new FAQ an order past the largest one allowed', async () => {
+      const top = await api.post(
+        '/api/faqs',
+        { question: 'Last?', answer: 'Yes.', order: 1_000_000 },
+        token,
+      )
+      expect(top.body.order).toBe(1_000_000)
+      const next = await api.post('/api/faqs', { question: 'After?', answer: 'Also last.' }, token)
+      expect(next.status).toBe(201)
+      expect(next.body.order).toBe(1_000_000)
+      // Editing another field must not fail on the order the server chose.
+      const edited = await api.put(`/api/faqs/${next.body._id}`, { answer: 'Still last.' }, token)
+      expect(edited).toMatchObject({
+        status: 200,
+        body: { answer: 'Still last.', order: 1_000_000 },
+      })
+      const orders = ((await api.get('/api/faqs')).body as { order: number }[]).map((f) => f.order)
+      expect(orders.slice(-2)).toEqual([1_000_000, 1_000_000])
+      await api.del(`/api/faqs/${top.body._id}`, token)
+      await api.del(`/api/faqs/${next.body._id}`, token)
+    })
   })
 
   describe('contact details', () => {

@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely'
 import type { FaqsTable } from '~/lib/db-schema'
 import type { Db } from '~/lib/db.server'
 import { newId, nowIso } from '~/lib/records'
-import type { Faq } from './schemas'
+import { MAX_FAQ_ORDER, type Faq } from './schemas'
 
 export interface FaqRecord {
   question: string
@@ -39,13 +39,16 @@ export async function findFaq(db: Db, id: string): Promise<Faq | undefined> {
   return row && toFaq(row)
 }
 
-/** The order a new FAQ gets when none is given: the highest plus one (spec §3). */
+/**
+ * The order a new FAQ gets when none is given: the highest plus one (spec §3), but never past
+ * MAX_FAQ_ORDER, or the FAQ could not be saved again with its own order.
+ */
 export async function nextFaqOrder(db: Db): Promise<number> {
   const { max } = await db
     .selectFrom('faqs')
     .select((eb) => eb.fn.max<number | null>('position').as('max'))
     .executeTakeFirstOrThrow()
-  return max === null ? 0 : Number(max) + 1
+  return max === null ? 0 : Math.min(Number(max) + 1, MAX_FAQ_ORDER)
 }
 
 export async function insertFaq(db: Db, faq: FaqRecord): Promise<Faq> {

@@ -13,7 +13,11 @@ export async function getFaq(db: Db, id: string): Promise<Faq> {
 /** A new FAQ without an order goes last: the highest order plus one (spec §3). */
 export async function createFaq(db: Db, body: unknown): Promise<Faq> {
   const data = faqInput.parse(bodyObject(body))
-  return insertFaq(db, { ...data, order: data.order ?? (await nextFaqOrder(db)) })
+  if (data.order !== undefined) return insertFaq(db, { ...data, order: data.order })
+  // Read the highest order and insert in one transaction, so the two see the same table.
+  return db
+    .transaction()
+    .execute(async (trx) => insertFaq(trx, { ...data, order: await nextFaqOrder(trx) }))
 }
 
 /** Fields left out keep their values, so the list's up/down buttons can send only `order`. */
