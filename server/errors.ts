@@ -36,6 +36,12 @@ export const apiErrorHandler: ErrorRequestHandler = (error, req, res, _next) => 
     res.status(400).json({ message: 'Validation failed', errors: fieldErrors(error) })
     return
   }
+  if (error instanceof URIError) {
+    // Express could not percent-decode a path parameter (`/api/faqs/%`): such an id cannot
+    // name a record, so it is the contract's 404 for a syntactically invalid id.
+    res.status(404).json({ message: 'Not found' })
+    return
+  }
   const e = error as HttpishError
   if (e.type === 'entity.parse.failed') {
     res.status(400).json({ message: 'Malformed JSON' })

@@ -6,7 +6,7 @@ import type { AppContext } from '~/lib/context.server'
 import { createApiRouter } from './api/router'
 import { apiErrorHandler } from './errors'
 import { cspNonce, securityHeaders } from './security'
-import { uploadsHandler } from './uploads'
+import { uploadsRouter } from './uploads'
 
 export interface HttpAppOptions {
   /** Static files (the build's client assets, or Vite's middleware in development). */
@@ -62,7 +62,7 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
   app.use(cspNonce, securityHeaders({ dev: options.dev ?? false }))
 
   app.use('/api', createApiRouter(ctx), apiErrorHandler)
-  app.get('/uploads/:name', uploadsHandler(ctx), apiErrorHandler)
+  app.use('/uploads', uploadsRouter(ctx))
   for (const handler of options.assets ?? []) app.use(handler)
   if (options.documentHandler) app.use(options.documentHandler)
   return app

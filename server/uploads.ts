@@ -1,6 +1,19 @@
-import type { RequestHandler } from 'express'
+import { Router, type RequestHandler } from 'express'
 import { readImageFile } from '~/features/uploads/queries.server'
 import type { AppContext } from '~/lib/context.server'
+import { apiErrorHandler } from './errors'
+
+/**
+ * `/uploads/:name` in a router of its own: a name Express cannot percent-decode fails while
+ * the route is matched, before any handler of the route runs, so only an error handler
+ * mounted beside it (not after it) turns that into JSON instead of Express's HTML page.
+ */
+export function uploadsRouter(ctx: AppContext): Router {
+  const router = Router()
+  router.get('/:name', uploadsHandler(ctx))
+  router.use(apiErrorHandler)
+  return router
+}
 
 /** Serves stored images; their URLs are content hashes, so they never change. */
 export function uploadsHandler(ctx: AppContext): RequestHandler<{ name: string }> {

@@ -124,20 +124,36 @@ describe.each(engines)('no input makes the API fail on %s', (engine) => {
     expect((await api.get('/api/faqs')).body).toHaveLength(1)
   })
 
-  it('answers odd ids and paths with 404, never 500', async () => {
+  it('answers odd ids and paths with a JSON 404, never 500 or HTML', async () => {
     for (const id of [
       '%00',
       '..%2F..%2Fetc%2Fpasswd',
       'a'.repeat(5000),
       '%E2%80%AE',
       '1;select',
+      // Not even valid percent-encoding: the id cannot name a record either.
       '%',
+      '%zz',
+      '%E2%80',
     ]) {
       for (const base of ['/api/portfolio/', '/api/products/', '/api/faqs/', '/api/messages/']) {
         const res = await api.call('GET', base + id, { token })
-        expect(res.status, base + id).toBeLessThan(500)
+        expect(res.status, base + id).toBe(404)
+        expect(res.headers.get('content-type'), base + id).toMatch(/application\/json/)
+        expect(res.body.message, base + id).toEqual(expect.any(String))
       }
-      expect((await api.call('GET', '/uploads/' + id)).status).toBeLessThan(500)
+      for (const [method, path] of [
+        ['PUT', `/api/faqs/${id}`],
+        ['DELETE', `/api/products/${id}`],
+        ['PUT', `/api/messages/${id}/read`],
+      ] as const) {
+        const res = await api.call(method, path, { token, body: { order: 1 } })
+        expect(res.status, `${method} ${path}`).toBe(404)
+      }
+      const upload = await api.call('GET', '/uploads/' + id)
+      expect(upload.status, '/uploads/' + id).toBe(404)
+      expect(upload.headers.get('content-type'), '/uploads/' + id).toMatch(/application\/json/)
+      expect(upload.body, '/uploads/' + id).toEqual({ message: 'Not found' })
     }
   })
 })
