@@ -67,6 +67,23 @@ describe.each(engines)('upload API on %s', (engine) => {
     },
   )
 
+  it('answers a conditional request for an image the client has with 304', async () => {
+    const res = await upload(form(await makeImage('png'), 'a.png', 'image/png'))
+    const url = app.baseUrl + res.body.url
+    const etag = (await fetch(url)).headers.get('etag')!
+    const fetchIf = (ifNoneMatch: string) =>
+      fetch(url, { headers: { 'if-none-match': ifNoneMatch } })
+    // Weak tags (as proxies and compressing servers rewrite them), lists and * all match.
+    for (const header of [etag, `W/${etag}`, `"other", ${etag}`, `"a","b" ,W/${etag}`, '*']) {
+      const cached = await fetchIf(header)
+      expect(cached.status, header).toBe(304)
+      expect(await cached.text()).toBe('')
+    }
+    for (const header of ['"other"', `"${etag}"`, etag.slice(0, -2) + '"', '']) {
+      expect((await fetchIf(header)).status, header).toBe(200)
+    }
+  })
+
   it('strips EXIF and GPS from a JPEG and applies its orientation', async () => {
     const res = await upload(form(await makeJpegWithExif(), 'camera.jpg', 'image/jpeg'))
     expect(res.status).toBe(201)
