@@ -15,23 +15,32 @@ const input = (schema: z.ZodType): JsonSchema => {
   return rest
 }
 
-/** A stored record: what the schema produces, plus the fields the server owns. */
-const record = (schema: z.ZodType, extra: JsonSchema = {}): JsonSchema => {
+const nullableString = { anyOf: [{ type: 'string' }, { type: 'null' }] }
+const dateTime = { type: 'string', format: 'date-time' }
+
+/**
+ * A stored record: what the schema produces, plus the fields the server owns. A field made by
+ * a transform has no type zod can state for its output (it comes out as `{}`), so `produced`
+ * gives those by hand; the OpenAPI test fails on any field left untyped.
+ */
+const record = (
+  schema: z.ZodType,
+  options: { produced?: JsonSchema; extra?: JsonSchema; createdAt?: boolean } = {},
+): JsonSchema => {
   const { $schema, ...base } = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as {
     $schema?: string
     properties: JsonSchema
     required?: string[]
   }
   void $schema
+  const owned = {
+    ...(options.createdAt === false ? {} : { createdAt: dateTime }),
+    ...options.extra,
+  }
   return {
     ...base,
-    properties: {
-      _id: { type: 'string' },
-      ...base.properties,
-      createdAt: { type: 'string', format: 'date-time' },
-      ...extra,
-    },
-    required: ['_id', ...(base.required ?? []), 'createdAt', ...Object.keys(extra)],
+    properties: { _id: { type: 'string' }, ...base.properties, ...options.produced, ...owned },
+    required: [...new Set(['_id', ...(base.required ?? []), ...Object.keys(owned)])],
   }
 }
 
@@ -50,7 +59,18 @@ const errors = {
 const secured = [{ token: [] }]
 const idParam = [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }]
 
-function collection(name: string, tag: string, body: JsonSchema) {
+/**
+ * What an update accepts: any subset of the fields (the service merges it over the stored
+ * record), so nothing is required, and no field has a default: one left out keeps its value.
+ */
+function updateBody(schema: z.ZodObject): JsonSchema {
+  const body = input(schema.partial()) as { properties: Record<string, JsonSchema> }
+  for (const field of Object.values(body.properties)) delete field.default
+  return body
+}
+
+/** Create takes the whole record; update only the fields it changes. */
+function collection(name: string, tag: string, schema: z.ZodObject) {
   const item = ref(name)
   return {
     [`/api/${tag}`]: {
@@ -63,7 +83,7 @@ function collection(name: string, tag: string, body: JsonSchema) {
         tags: [tag],
         summary: `Create`,
         security: secured,
-        requestBody: { required: true, ...json(body) },
+        requestBody: { required: true, ...json(input(schema)) },
         responses: {
           201: ok('Created', item),
           400: errors[400],
@@ -83,7 +103,7 @@ function collection(name: string, tag: string, body: JsonSchema) {
         tags: [tag],
         summary: 'Update (fields left out keep their values)',
         security: secured,
-        requestBody: { required: true, ...json(body) },
+        requestBody: { required: true, ...json(updateBody(schema)) },
         responses: {
           200: ok('Updated', item),
           400: errors[400],
@@ -134,15 +154,36 @@ export function openApiDocument(): JsonSchema {
           required: ['message'],
         },
         PortfolioItem: record(portfolioInput, {
-          updatedAt: { type: 'string', format: 'date-time' },
+          produced: { projectUrl: nullableString, client: nullableString, date: dateTime },
+          extra: { updatedAt: dateTime },
         }),
-        Product: record(productInput, { updatedAt: { type: 'string', format: 'date-time' } }),
+        Product: record(productInput, { extra: { updatedAt: dateTime } }),
         Faq: record(faqInput, {
-          order: { type: 'integer', minimum: 0 },
-          updatedAt: { type: 'string', format: 'date-time' },
+          produced: { category: { type: 'string' } },
+          extra: { order: { type: 'integer', minimum: 0 }, updatedAt: dateTime },
         }),
-        ContactMessage: record(messageInput, { read: { type: 'boolean' } }),
-        ContactDetails: input(contactDetailsInput),
+        ContactMessage: record(messageInput, {
+          produced: {
+            name: { type: 'string' },
+            phone: nullableString,
+            subject: { type: 'string' },
+          },
+          extra: { read: { type: 'boolean' } },
+        }),
+        ContactDetails: record(contactDetailsInput, {
+          produced: {
+            businessHours: { type: 'string' },
+            socialMedia: {
+              type: 'object',
+              properties: Object.fromEntries(
+                ['facebook', 'twitter', 'instagram', 'linkedin'].map((k) => [k, nullableString]),
+              ),
+              required: ['facebook', 'twitter', 'instagram', 'linkedin'],
+            },
+          },
+          extra: { updatedAt: dateTime },
+          createdAt: false,
+        }),
         User: {
           type: 'object',
           properties: {
@@ -201,9 +242,9 @@ export function openApiDocument(): JsonSchema {
           },
         },
       },
-      ...collection('PortfolioItem', 'portfolio', input(portfolioInput)),
-      ...collection('Product', 'products', input(productInput)),
-      ...collection('Faq', 'faqs', input(faqInput)),
+      ...collection('PortfolioItem', 'portfolio', portfolioInput),
+      ...collection('Product', 'products', productInput),
+      ...collection('Faq', 'faqs', faqInput),
       '/api/contact': {
         get: {
           tags: ['contact'],

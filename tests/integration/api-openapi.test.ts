@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { upsertAdmin } from '~/features/auth/users.server'
 import { apiClient } from '../support/api-client'
 import { startTestApp, type TestApp } from '../support/test-app'
 
@@ -61,5 +62,56 @@ describe('OpenAPI document', () => {
       in: 'header',
       name: 'x-auth-token',
     })
+  })
+
+  it('documents update bodies as partial, as the API accepts them', async () => {
+    const api = apiClient(app.baseUrl)
+    const doc = (await api.get('/api/openapi.json')).body
+    for (const tag of ['portfolio', 'products', 'faqs']) {
+      const create = doc.paths[`/api/${tag}`].post.requestBody.content['application/json'].schema
+      const update =
+        doc.paths[`/api/${tag}/{id}`].put.requestBody.content['application/json'].schema
+      expect(create.required?.length, tag).toBeGreaterThan(0)
+      expect(update.required ?? [], tag).toEqual([])
+      expect(Object.keys(update.properties), tag).toEqual(Object.keys(create.properties))
+      // A field left out keeps its value: no default applies on update.
+      for (const field of Object.values(update.properties))
+        expect(field).not.toHaveProperty('default')
+    }
+    // What the document says is enough, is: an order-only update of an FAQ.
+    await upsertAdmin(app.ctx.db, { email: 'docs@agency.test', password: 'correct horse battery' })
+    const token = await api.login('docs@agency.test', 'correct horse battery')
+    const faq = await api.post('/api/faqs', { question: 'Q?', answer: 'A.' }, token)
+    const moved = await api.put(`/api/faqs/${faq.body._id}`, { order: 3 }, token)
+    expect(moved).toMatchObject({ status: 200, body: { question: 'Q?', order: 3 } })
+  })
+
+  it('gives every field a type, transformed ones included', async () => {
+    const doc = (await apiClient(app.baseUrl).get('/api/openapi.json')).body
+    // An empty schema ({}) says "anything": a field whose type the generator lost.
+    const untyped: string[] = []
+    const walk = (node: unknown, where: string) => {
+      if (typeof node !== 'object' || node === null) return
+      if (!Array.isArray(node) && Object.keys(node).length === 0) untyped.push(where)
+      for (const [key, value] of Object.entries(node)) walk(value, `${where}.${key}`)
+    }
+    walk(doc.components.schemas, 'schemas')
+    for (const [path, item] of Object.entries(doc.paths as Record<string, any>)) {
+      for (const [method, op] of Object.entries(item as Record<string, any>)) {
+        walk(op?.requestBody, `${method} ${path}`)
+      }
+    }
+    expect(untyped).toEqual([])
+    const { Faq, PortfolioItem, ContactMessage, ContactDetails } = doc.components.schemas
+    expect(Faq.properties.category).toEqual({ type: 'string' })
+    expect(PortfolioItem.properties.date).toEqual({ type: 'string', format: 'date-time' })
+    expect(PortfolioItem.properties.client.anyOf).toEqual([{ type: 'string' }, { type: 'null' }])
+    expect(ContactMessage.properties.subject.type).toBe('string')
+    expect(ContactDetails.properties.businessHours).toEqual({ type: 'string' })
+    const body = doc.paths['/api/portfolio'].post.requestBody.content['application/json'].schema
+    expect(body.properties.technologies.anyOf).toEqual([
+      { type: 'array', items: { type: 'string' } },
+      { type: 'string' },
+    ])
   })
 })
