@@ -94,6 +94,33 @@ describe('admin sign-in, guard and session', () => {
     }
   })
 
+  it("keeps the portal's theme apart from the site's when moving between them client-side", async () => {
+    const { page, errors, close } = await openPage(browser)
+    try {
+      await page.goto(`${server.baseUrl}/admin/login`)
+      await page.evaluate(() => localStorage.setItem('agency-site:theme', 'light'))
+      await page.reload()
+      const isDark = () => page.evaluate(() => document.documentElement.classList.contains('dark'))
+      // The portal's default is dark (spec §9), whatever the site uses.
+      expect(await isDark()).toBe(true)
+      await page.getByRole('link', { name: 'Back to website' }).click()
+      await page.waitForURL(`${server.baseUrl}/`)
+      await expect.poll(isDark).toBe(false)
+      // Back into the portal without a reload: its own theme again, not the site's.
+      await page.goBack()
+      await page.waitForURL('**/admin/login')
+      await page.getByRole('button', { name: 'Sign In' }).waitFor()
+      await expect.poll(isDark).toBe(true)
+      await page.getByRole('button', { name: 'Switch to light mode' }).waitFor()
+      await page.goForward()
+      await page.waitForURL(`${server.baseUrl}/`)
+      await expect.poll(isDark).toBe(false)
+      expect(errors).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+
   it('logging out revokes the token on the server', async () => {
     const { page, errors, close } = await openPage(browser)
     try {
