@@ -15,6 +15,19 @@ async function columnTexts(page: Page, index: number): Promise<string[]> {
     )
 }
 
+/** The accessible name of what has keyboard focus (its aria-label or its label's text). */
+function focusedName(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null
+    if (!el || el === document.body) return null
+    const labelled = el.getAttribute('aria-label')
+    if (labelled) return labelled
+    return (
+      (el as HTMLInputElement).labels?.[0]?.textContent?.trim() ?? el.textContent?.trim() ?? null
+    )
+  })
+}
+
 async function chooseAndUploadImage(page: Page) {
   // Uploading before choosing a file says what is missing.
   await page.getByRole('button', { name: 'Upload Image' }).click()
@@ -135,13 +148,17 @@ describe('admin content management', () => {
     await page.getByRole('button', { name: 'Delete Harbourlight Ferry Passes' }).click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click()
     await page.getByRole('alertdialog').waitFor({ state: 'detached' })
-    await page.getByRole('button', { name: 'Delete Harbourlight Ferry Passes' }).click()
+    // Focus goes back to the button that opened the dialog, not to the top of the page.
+    await expect.poll(() => focusedName(page)).toBe('Delete Harbourlight Ferry Passes')
+    await page.keyboard.press('Enter')
     await confirmDelete(page, 'portfolio item')
     await toastWith(page, 'Portfolio item deleted successfully')
     await page
       .getByRole('cell', { name: 'Harbourlight Ferry Passes', exact: true })
       .waitFor({ state: 'detached' })
     expect(await page.locator('tbody tr').count()).toBe(10)
+    // Its row gone, focus stays in the list: on the search box.
+    await expect.poll(() => focusedName(page)).toBe('Search portfolio items')
   })
 
   it('an unknown edit id toasts and returns to the list', async () => {
@@ -314,15 +331,24 @@ describe('admin content management', () => {
     )
     // Opening marked it read: the New badge goes, the row and the sidebar count follow.
     await dialog.getByText('New', { exact: true }).waitFor({ state: 'detached' })
-    await dialog.getByRole('button', { name: 'Close', exact: true }).click()
+    const viewName = 'View message from Priya Natarajan: Quote for a booking app'
+    // Escape closes it and a keyboard user is back on the View button, not the page's top.
+    await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'detached' })
+    await expect.poll(() => focusedName(page)).toBe(viewName)
     await row.getByRole('img', { name: 'Read' }).waitFor()
     await nav.getByRole('link', { name: 'Messages', exact: true }).waitFor()
+    // The same with the Close button, opened from the keyboard this time.
+    await page.keyboard.press('Enter')
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click()
+    await dialog.waitFor({ state: 'detached' })
+    await expect.poll(() => focusedName(page)).toBe(viewName)
 
     await row.getByRole('button', { name: /^Delete message from Priya/ }).click()
     await confirmDelete(page, 'message')
     await toastWith(page, 'Message deleted successfully')
     await page.getByRole('cell', { name: 'No messages found' }).waitFor()
+    await expect.poll(() => focusedName(page)).toBe('Search messages')
   })
 
   it('logged no errors in the browser', () => {

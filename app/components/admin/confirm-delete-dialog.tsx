@@ -7,6 +7,7 @@ import {
   AlertDialogFooter,
   AlertDialogTitle,
 } from '~/components/ui/alert-dialog'
+import { useReturnFocus } from './use-return-focus'
 
 interface ConfirmDeleteDialogProps {
   /** What is deleted, as the spec's sentence ends: 'portfolio item', 'product', … */
@@ -16,16 +17,20 @@ interface ConfirmDeleteDialogProps {
   onConfirm: () => void
 }
 
-/** Spec §2: 'Are you sure?' … with Cancel and Delete; focus is trapped while it is open. */
+/**
+ * Spec §2: 'Are you sure?' … with Cancel and Delete; focus is trapped while it is open and goes
+ * back to the row's Delete button when it closes (the list moves it on once the row is gone).
+ */
 export function ConfirmDeleteDialog({
   thing,
   open,
   onOpenChange,
   onConfirm,
 }: ConfirmDeleteDialogProps) {
+  const returnFocus = useReturnFocus()
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
+      <AlertDialogContent {...returnFocus}>
         <AlertDialogTitle>Are you sure?</AlertDialogTitle>
         <AlertDialogDescription>
           This action cannot be undone. This will permanently delete the {thing}.

@@ -10,7 +10,7 @@ import {
   type SortingState,
 } from '@tanstack/react-table'
 import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon, SearchIcon } from 'lucide-react'
-import { useId, useMemo, useState, type ReactNode } from 'react'
+import { useId, useMemo, useState, type ReactNode, type Ref } from 'react'
 import { Input } from '~/components/ui/form-controls'
 import {
   Table,
@@ -40,6 +40,8 @@ interface DataTableProps<T> {
   /** The texts the search box looks in (spec §5: case-insensitive substring). */
   searchText: (row: T) => (string | null | undefined)[]
   searchLabel: string
+  /** The search box, for the list to move focus to when the focused row goes (a delete). */
+  searchRef?: Ref<HTMLInputElement>
   caption: string
   initialSorting: SortingState
   /** Columns that only sort (products by date added, spec §9) and are never shown. */
@@ -61,6 +63,7 @@ export function DataTable<T>({
   getRowId,
   searchText,
   searchLabel,
+  searchRef,
   caption,
   initialSorting,
   hiddenColumns = [],
@@ -118,6 +121,7 @@ export function DataTable<T>({
             aria-hidden
           />
           <Input
+            ref={searchRef}
             id={searchId}
             type="search"
             placeholder={`${searchLabel}...`}

@@ -1,6 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table'
 import { ChevronDownIcon, ChevronUpIcon, PencilIcon, Trash2Icon } from 'lucide-react'
-import { useMemo, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { AddNewButton } from '~/components/admin/add-new-button'
 import { ConfirmDeleteDialog } from '~/components/admin/confirm-delete-dialog'
 import { DataTable } from '~/components/admin/data-table'
@@ -18,12 +18,15 @@ const searchText = (faq: Faq) => [faq.question, faq.answer, faq.category]
 
 export function AdminFaqTable({ faqs, onChanged }: { faqs: Faq[]; onChanged: () => void }) {
   const [toDelete, setToDelete] = useState<Faq | null>(null)
+  const searchRef = useRef<HTMLInputElement>(null)
   const [moving, setMoving] = useState<string | null>(null)
 
   const remove = async (faq: Faq) => {
     try {
       await deleteFaq(faq._id)
       toast.success('FAQ deleted successfully')
+      // Its row, which held focus, is about to go: keep the keyboard user in the list.
+      searchRef.current?.focus()
       onChanged()
     } catch (error) {
       if (!isUnauthorized(error)) toast.error('Failed to delete FAQ')
@@ -115,6 +118,7 @@ export function AdminFaqTable({ faqs, onChanged }: { faqs: Faq[]; onChanged: () 
         columns={columns}
         getRowId={(faq) => faq._id}
         searchText={searchText}
+        searchRef={searchRef}
         searchLabel="Search FAQs"
         caption="FAQs"
         initialSorting={[{ id: 'order', desc: false }]}

@@ -1,5 +1,6 @@
 import { ReplyIcon } from 'lucide-react'
 import { formatDateTime } from '~/components/admin/format'
+import { useReturnFocus } from '~/components/admin/use-return-focus'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import {
@@ -20,10 +21,12 @@ interface AdminMessageDialogProps {
 
 /** Spec §2: subject, New badge while unread, sender, date and time, text, reply, Close. */
 export function AdminMessageDialog({ message, onOpenChange }: AdminMessageDialogProps) {
+  // Close, Escape or a click outside puts focus back on the row's View button.
+  const returnFocus = useReturnFocus()
   return (
     <Dialog open={message !== null} onOpenChange={onOpenChange}>
       {message && (
-        <DialogContent className="max-w-2xl" closeLabel="Close dialog">
+        <DialogContent className="max-w-2xl" closeLabel="Close dialog" {...returnFocus}>
           <DialogHeader>
             <div className="flex flex-wrap items-center gap-2">
               <DialogTitle>{message.subject}</DialogTitle>

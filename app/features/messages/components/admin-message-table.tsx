@@ -1,6 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table'
 import { EyeIcon, MailIcon, MailOpenIcon, Trash2Icon } from 'lucide-react'
-import { useMemo, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { ConfirmDeleteDialog } from '~/components/admin/confirm-delete-dialog'
 import { DataTable } from '~/components/admin/data-table'
 import { formatDate } from '~/components/admin/format'
@@ -24,6 +24,7 @@ export function AdminMessageTable({
   onChanged: () => void
 }) {
   const [toDelete, setToDelete] = useState<Message | null>(null)
+  const searchRef = useRef<HTMLInputElement>(null)
   // The id, not a copy: the dialog shows the list's record, so it updates with the row.
   const [viewingId, setViewingId] = useState<string | null>(null)
   const viewing = messages.find((m) => m._id === viewingId) ?? null
@@ -44,6 +45,8 @@ export function AdminMessageTable({
     try {
       await deleteMessage(message._id)
       toast.success('Message deleted successfully')
+      // Its row, which held focus, is about to go: keep the keyboard user in the list.
+      searchRef.current?.focus()
       onChanged()
     } catch (error) {
       if (!isUnauthorized(error)) toast.error('Failed to delete message')
@@ -123,6 +126,7 @@ export function AdminMessageTable({
         columns={columns}
         getRowId={(m) => m._id}
         searchText={searchText}
+        searchRef={searchRef}
         searchLabel="Search messages"
         caption="Messages"
         initialSorting={[{ id: 'createdAt', desc: true }]}

@@ -1,6 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table'
 import { PencilIcon, Trash2Icon } from 'lucide-react'
-import { useMemo, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { AddNewButton } from '~/components/admin/add-new-button'
 import { AdminImage } from '~/components/admin/admin-image'
 import { ConfirmDeleteDialog } from '~/components/admin/confirm-delete-dialog'
@@ -33,11 +33,14 @@ export function AdminPortfolioTable({
   onChanged: () => void
 }) {
   const [toDelete, setToDelete] = useState<PortfolioItem | null>(null)
+  const searchRef = useRef<HTMLInputElement>(null)
 
   const remove = async (item: PortfolioItem) => {
     try {
       await deletePortfolioItem(item._id)
       toast.success('Portfolio item deleted successfully')
+      // Its row, which held focus, is about to go: keep the keyboard user in the list.
+      searchRef.current?.focus()
       onChanged()
     } catch (error) {
       if (!isUnauthorized(error)) toast.error('Failed to delete portfolio item')
@@ -104,6 +107,7 @@ export function AdminPortfolioTable({
         columns={columns}
         getRowId={(item) => item._id}
         searchText={searchText}
+        searchRef={searchRef}
         searchLabel="Search portfolio items"
         caption="Portfolio items"
         initialSorting={[{ id: 'date', desc: true }]}

@@ -1,6 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table'
 import { CheckIcon, PencilIcon, StarIcon, Trash2Icon, XIcon } from 'lucide-react'
-import { useMemo, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { AddNewButton } from '~/components/admin/add-new-button'
 import { AdminImage } from '~/components/admin/admin-image'
 import { ConfirmDeleteDialog } from '~/components/admin/confirm-delete-dialog'
@@ -25,11 +25,14 @@ export function AdminProductTable({
   onChanged: () => void
 }) {
   const [toDelete, setToDelete] = useState<Product | null>(null)
+  const searchRef = useRef<HTMLInputElement>(null)
 
   const remove = async (product: Product) => {
     try {
       await deleteProduct(product._id)
       toast.success('Product deleted successfully')
+      // Its row, which held focus, is about to go: keep the keyboard user in the list.
+      searchRef.current?.focus()
       onChanged()
     } catch (error) {
       if (!isUnauthorized(error)) toast.error('Failed to delete product')
@@ -115,6 +118,7 @@ export function AdminProductTable({
         columns={columns}
         getRowId={(product) => product._id}
         searchText={searchText}
+        searchRef={searchRef}
         searchLabel="Search products"
         caption="Products"
         initialSorting={[{ id: 'createdAt', desc: true }]}
