@@ -37,8 +37,12 @@ describe('admin sign-in, guard and session', () => {
       await page.waitForURL('**/admin/login')
       await page.getByRole('heading', { name: 'Admin Login' }).waitFor()
 
-      await page.getByLabel('Email').fill(ADMIN.email)
+      const email = page.getByLabel('Email')
       const password = page.getByLabel('Password', { exact: true })
+      // A screen reader hears that both fields are required (the form shows no asterisk).
+      expect(await email.getAttribute('aria-required')).toBe('true')
+      expect(await password.getAttribute('aria-required')).toBe('true')
+      await email.fill(ADMIN.email)
       await password.fill('not-the-password')
       // The eye button shows what was typed, and hides it again.
       await page.getByRole('button', { name: 'Show password' }).click()

@@ -103,6 +103,12 @@ describe('admin content management', () => {
     await page.getByRole('link', { name: 'Add Portfolio Item' }).click()
     await page.waitForURL('**/admin/portfolio/new')
 
+    // Required fields say so to a screen reader too (the asterisk is hidden from it).
+    for (const label of ['Title', 'Category', 'Description', 'Image']) {
+      expect(await page.getByLabel(label).getAttribute('aria-required')).toBe('true')
+    }
+    expect(await page.getByLabel('Client').getAttribute('aria-required')).toBeNull()
+
     // The spec's messages for what is missing.
     await page.getByRole('button', { name: 'Create Portfolio Item' }).click()
     await page.getByText('Please upload an image for this portfolio item').waitFor()

@@ -43,11 +43,21 @@ export function FormField({
   )
 }
 
-/** The attributes a control needs so screen readers announce its hint and error. */
-export function fieldAria(id: string, error?: string, hint?: boolean) {
+/**
+ * The attributes a control needs so screen readers announce its hint, its error and, for a
+ * required field, that it is required (the label's asterisk is hidden from them). It is
+ * aria-required rather than `required`, so the browser's own bubble never preempts the spec's
+ * messages.
+ */
+export function fieldAria(
+  id: string,
+  error?: string,
+  { hint = false, required = false }: { hint?: boolean; required?: boolean } = {},
+) {
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ')
   return {
     id,
+    'aria-required': required ? true : undefined,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy || undefined,
   } as const

@@ -102,6 +102,8 @@ export function ImageUpload({ id, label, value, onChange, upload, error }: Image
             id={id}
             type="file"
             accept="image/*"
+            // Both forms require an image (spec §5); the asterisk alone is not announced.
+            aria-required
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy}
             onChange={(event) => choose(event.target.files?.[0] ?? null)}

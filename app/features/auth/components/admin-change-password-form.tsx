@@ -55,7 +55,7 @@ export function AdminChangePasswordForm() {
           type="password"
           autoComplete="current-password"
           {...register('currentPassword')}
-          {...fieldAria('currentPassword', errors.currentPassword?.message)}
+          {...fieldAria('currentPassword', errors.currentPassword?.message, { required: true })}
         />
       </FormField>
       <FormField
@@ -69,7 +69,7 @@ export function AdminChangePasswordForm() {
           type="password"
           autoComplete="new-password"
           {...register('newPassword')}
-          {...fieldAria('newPassword', errors.newPassword?.message, true)}
+          {...fieldAria('newPassword', errors.newPassword?.message, { hint: true, required: true })}
         />
       </FormField>
       <FormField
@@ -82,7 +82,7 @@ export function AdminChangePasswordForm() {
           type="password"
           autoComplete="new-password"
           {...register('confirmPassword')}
-          {...fieldAria('confirmPassword', errors.confirmPassword?.message)}
+          {...fieldAria('confirmPassword', errors.confirmPassword?.message, { required: true })}
         />
       </FormField>
       <p className="text-muted-foreground text-sm">

@@ -74,7 +74,7 @@ export function AdminLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
                 type="email"
                 autoComplete="username"
                 {...register('email')}
-                {...fieldAria('email', errors.email?.message)}
+                {...fieldAria('email', errors.email?.message, { required: true })}
               />
             </FormField>
             <FormField id="password" label="Password" error={errors.password?.message}>
@@ -84,7 +84,7 @@ export function AdminLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
                   autoComplete="current-password"
                   className="pr-11"
                   {...register('password')}
-                  {...fieldAria('password', errors.password?.message)}
+                  {...fieldAria('password', errors.password?.message, { required: true })}
                 />
                 <Button
                   type="button"

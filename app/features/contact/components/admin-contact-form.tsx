@@ -79,7 +79,7 @@ export function AdminContactForm({ details }: { details: ContactDetails | null }
           <Textarea
             rows={3}
             {...register('address')}
-            {...fieldAria('address', errors.address?.message)}
+            {...fieldAria('address', errors.address?.message, { required: true })}
           />
         </FormField>
         <div className="grid gap-5 md:grid-cols-2">
@@ -88,7 +88,7 @@ export function AdminContactForm({ details }: { details: ContactDetails | null }
               type="tel"
               autoComplete="off"
               {...register('phone')}
-              {...fieldAria('phone', errors.phone?.message)}
+              {...fieldAria('phone', errors.phone?.message, { required: true })}
             />
           </FormField>
           <FormField id="email" label="Email" required error={errors.email?.message}>
@@ -96,7 +96,7 @@ export function AdminContactForm({ details }: { details: ContactDetails | null }
               type="email"
               autoComplete="off"
               {...register('email')}
-              {...fieldAria('email', errors.email?.message)}
+              {...fieldAria('email', errors.email?.message, { required: true })}
             />
           </FormField>
         </div>
@@ -108,7 +108,7 @@ export function AdminContactForm({ details }: { details: ContactDetails | null }
         >
           <Input
             {...register('businessHours')}
-            {...fieldAria('businessHours', errors.businessHours?.message, true)}
+            {...fieldAria('businessHours', errors.businessHours?.message, { hint: true })}
           />
         </FormField>
         <fieldset className="flex flex-col gap-4 rounded-lg border p-4">

@@ -57,13 +57,16 @@ export function AdminFaqForm({ faq, nextOrder }: AdminFaqFormProps) {
     <FormCard title={faq ? 'Edit FAQ' : 'Add FAQ'}>
       <form onSubmit={handleSubmit(save)} noValidate className="flex flex-col gap-5">
         <FormField id="question" label="Question" required error={errors.question?.message}>
-          <Input {...register('question')} {...fieldAria('question', errors.question?.message)} />
+          <Input
+            {...register('question')}
+            {...fieldAria('question', errors.question?.message, { required: true })}
+          />
         </FormField>
         <FormField id="answer" label="Answer" required error={errors.answer?.message}>
           <Textarea
             rows={6}
             {...register('answer')}
-            {...fieldAria('answer', errors.answer?.message)}
+            {...fieldAria('answer', errors.answer?.message, { required: true })}
           />
         </FormField>
         <div className="grid gap-5 md:grid-cols-2">
@@ -75,7 +78,7 @@ export function AdminFaqForm({ faq, nextOrder }: AdminFaqFormProps) {
           >
             <Input
               {...register('category')}
-              {...fieldAria('category', errors.category?.message, true)}
+              {...fieldAria('category', errors.category?.message, { hint: true })}
             />
           </FormField>
           <FormField
@@ -90,7 +93,7 @@ export function AdminFaqForm({ faq, nextOrder }: AdminFaqFormProps) {
               min="0"
               step="1"
               {...register('order', { setValueAs: toOrder })}
-              {...fieldAria('order', errors.order?.message, true)}
+              {...fieldAria('order', errors.order?.message, { hint: true })}
             />
           </FormField>
         </div>

@@ -83,12 +83,15 @@ export function AdminPortfolioForm({ item, upload }: AdminPortfolioFormProps) {
       <form onSubmit={handleSubmit(save)} noValidate className="flex flex-col gap-5">
         <div className="grid gap-5 md:grid-cols-2">
           <FormField id="title" label="Title" required error={errors.title?.message}>
-            <Input {...register('title')} {...fieldAria('title', errors.title?.message)} />
+            <Input
+              {...register('title')}
+              {...fieldAria('title', errors.title?.message, { required: true })}
+            />
           </FormField>
           <FormField id="category" label="Category" required error={errors.category?.message}>
             <NativeSelect
               {...register('category')}
-              {...fieldAria('category', errors.category?.message)}
+              {...fieldAria('category', errors.category?.message, { required: true })}
             >
               {portfolioCategories.map((c) => (
                 <option key={c.value} value={c.value}>
@@ -107,7 +110,7 @@ export function AdminPortfolioForm({ item, upload }: AdminPortfolioFormProps) {
           <Textarea
             rows={5}
             {...register('description')}
-            {...fieldAria('description', errors.description?.message)}
+            {...fieldAria('description', errors.description?.message, { required: true })}
           />
         </FormField>
         <Controller
@@ -137,7 +140,7 @@ export function AdminPortfolioForm({ item, upload }: AdminPortfolioFormProps) {
             <Input
               type="date"
               {...register('date', { setValueAs: emptyToUndefined })}
-              {...fieldAria('date', errors.date?.message, true)}
+              {...fieldAria('date', errors.date?.message, { hint: true })}
             />
           </FormField>
         </div>
@@ -151,7 +154,7 @@ export function AdminPortfolioForm({ item, upload }: AdminPortfolioFormProps) {
             type="url"
             inputMode="url"
             {...register('projectUrl')}
-            {...fieldAria('projectUrl', errors.projectUrl?.message, true)}
+            {...fieldAria('projectUrl', errors.projectUrl?.message, { hint: true })}
           />
         </FormField>
         <FormField
@@ -162,7 +165,7 @@ export function AdminPortfolioForm({ item, upload }: AdminPortfolioFormProps) {
         >
           <Input
             {...register('technologies')}
-            {...fieldAria('technologies', errors.technologies?.message, true)}
+            {...fieldAria('technologies', errors.technologies?.message, { hint: true })}
           />
         </FormField>
         <FormActions

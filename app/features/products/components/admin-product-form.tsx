@@ -76,13 +76,16 @@ export function AdminProductForm({ product, upload, categories }: AdminProductFo
       <form onSubmit={handleSubmit(save)} noValidate className="flex flex-col gap-5">
         <div className="grid gap-5 md:grid-cols-2">
           <FormField id="name" label="Name" required error={errors.name?.message}>
-            <Input {...register('name')} {...fieldAria('name', errors.name?.message)} />
+            <Input
+              {...register('name')}
+              {...fieldAria('name', errors.name?.message, { required: true })}
+            />
           </FormField>
           <FormField id="category" label="Category" required error={errors.category?.message}>
             <Input
               list="product-categories"
               {...register('category')}
-              {...fieldAria('category', errors.category?.message)}
+              {...fieldAria('category', errors.category?.message, { required: true })}
             />
             <datalist id="product-categories">
               {categories.map((c) => (
@@ -100,7 +103,7 @@ export function AdminProductForm({ product, upload, categories }: AdminProductFo
           <Textarea
             rows={4}
             {...register('description')}
-            {...fieldAria('description', errors.description?.message)}
+            {...fieldAria('description', errors.description?.message, { required: true })}
           />
         </FormField>
         <div className="grid gap-5 md:grid-cols-2">
@@ -117,7 +120,7 @@ export function AdminProductForm({ product, upload, categories }: AdminProductFo
               step="0.01"
               min="0"
               {...register('price', { setValueAs: toPrice })}
-              {...fieldAria('price', errors.price?.message, true)}
+              {...fieldAria('price', errors.price?.message, { hint: true, required: true })}
             />
           </FormField>
           <fieldset className="flex flex-col gap-3">
@@ -178,7 +181,7 @@ export function AdminProductForm({ product, upload, categories }: AdminProductFo
           <Textarea
             rows={3}
             {...register('features')}
-            {...fieldAria('features', errors.features?.message, true)}
+            {...fieldAria('features', errors.features?.message, { hint: true })}
           />
         </FormField>
         <FormActions
