@@ -34,10 +34,19 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly errors: Record<string, string[]> = {},
+    /**
+     * The `message` of the API's JSON answer, and only that: a proxy's bare 502 or 413 has a
+     * status text ('Bad Gateway'), which is no message for the user (spec §8 has fallbacks).
+     */
+    readonly serverMessage?: string,
   ) {
     super(message)
   }
 }
+
+/** Spec §8's "the server's message, or …": what the API said, else the given text. */
+export const serverMessageOr = (error: unknown, fallback: string): string =>
+  (error instanceof ApiError && error.serverMessage) || fallback
 
 type UnauthorizedListener = () => void
 const unauthorizedListeners = new Set<UnauthorizedListener>()
@@ -95,7 +104,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (!response.ok) {
     const error = errorBody(data)
     if (response.status === 401 && auth && !quietUnauthorized) signalUnauthorized()
-    throw new ApiError(response.status, error.message ?? response.statusText, error.errors)
+    throw new ApiError(
+      response.status,
+      // For logs: the API's words, else what the HTTP layer said.
+      error.message ?? `${response.status} ${response.statusText}`.trim(),
+      error.errors,
+      error.message,
+    )
   }
   return data as T
 }

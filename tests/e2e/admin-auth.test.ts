@@ -125,6 +125,27 @@ describe('admin sign-in, guard and session', () => {
     }
   })
 
+  it("a proxy's error page is not shown as the server's message", async () => {
+    const { page, errors, close } = await openPage(browser)
+    try {
+      await page.goto(`${server.baseUrl}/admin/login`)
+      // What a reverse proxy answers when the app behind it is down: HTML, no JSON message.
+      await page.route('**/api/auth/login', (route) =>
+        route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad Gateway</h1>' }),
+      )
+      await page.getByLabel('Email').fill(ADMIN.email)
+      await page.getByLabel('Password', { exact: true }).fill(ADMIN.password)
+      await page.getByRole('button', { name: 'Sign In' }).click()
+      await toastWith(page, 'Login failed')
+      expect(await page.locator('[data-sonner-toast]', { hasText: 'Bad Gateway' }).count()).toBe(0)
+      expect(await storedToken(page)).toBeNull()
+      // Chromium reports the 502 itself; that line is this test's subject.
+      expect(errors.filter((e) => !/status of 502/.test(e))).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+
   it('logging out revokes the token on the server', async () => {
     const { page, errors, close } = await openPage(browser)
     try {

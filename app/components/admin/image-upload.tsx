@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { FieldError, Label } from '~/components/ui/form-controls'
 import { toast } from '~/components/ui/toaster'
-import { ApiError, isUnauthorized } from '~/lib/api-client'
+import { isUnauthorized, serverMessageOr } from '~/lib/api-client'
 import { AdminImage } from './admin-image'
 
 interface ImageUploadProps {
@@ -52,11 +52,7 @@ export function ImageUpload({ id, label, value, onChange, upload, error }: Image
       toast.success('Image uploaded successfully')
     } catch (failure) {
       if (isUnauthorized(failure)) return
-      toast.error(
-        failure instanceof ApiError && failure.status !== 0 && failure.message
-          ? failure.message
-          : 'Failed to upload image',
-      )
+      toast.error(serverMessageOr(failure, 'Failed to upload image'))
     } finally {
       setUploading(false)
     }

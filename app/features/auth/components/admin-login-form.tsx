@@ -8,7 +8,7 @@ import { ThemeToggleButton } from '~/components/admin/theme-toggle-button'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/form-controls'
 import { toast } from '~/components/ui/toaster'
-import { ApiError, setToken } from '~/lib/api-client'
+import { serverMessageOr, setToken } from '~/lib/api-client'
 import type { z } from '~/lib/validation'
 import { login } from '../api'
 import { loginInput } from '../schemas'
@@ -35,11 +35,7 @@ export function AdminLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       onSignedIn()
     } catch (error) {
       // Spec §8: the server's message ('Invalid credentials', a lockout), else 'Login failed'.
-      toast.error(
-        error instanceof ApiError && error.status !== 0 && error.message
-          ? error.message
-          : 'Login failed',
-      )
+      toast.error(serverMessageOr(error, 'Login failed'))
     }
   }
 
