@@ -357,6 +357,31 @@ describe('admin content management', () => {
     await expect.poll(() => focusedName(page)).toBe('Search messages')
   })
 
+  it('shows a portfolio date as the same calendar day west of UTC', async () => {
+    // A project dated 15 March is 15 March in Los Angeles too, not the 14th (UTC midnight).
+    const west = await openPage(browser, { timezoneId: 'America/Los_Angeles' })
+    try {
+      await signIn(west.page, server.baseUrl)
+      await west.page.goto(`${server.baseUrl}/admin/portfolio`)
+      await west.page.locator('tbody tr').nth(9).waitFor()
+      const days = await west.page
+        .locator('tbody time')
+        .evaluateAll((ts) => ts.map((t) => [t.getAttribute('datetime')!, t.textContent!]))
+      expect(days.length).toBeGreaterThan(0)
+      for (const [iso, shown] of days) {
+        const [year, month, day] = iso!.slice(0, 10).split('-').map(Number)
+        const expected = new Date(Date.UTC(year!, month! - 1, day!)).toLocaleDateString('en-US', {
+          dateStyle: 'medium',
+          timeZone: 'UTC',
+        })
+        expect(shown).toBe(expected)
+      }
+      expect(unexpectedErrors(west.errors)).toEqual([])
+    } finally {
+      await west.close()
+    }
+  })
+
   it('logged no errors in the browser', () => {
     expect(unexpectedErrors(watched.errors)).toEqual([])
   })

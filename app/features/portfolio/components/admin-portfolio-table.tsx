@@ -5,7 +5,7 @@ import { AddNewButton } from '~/components/admin/add-new-button'
 import { AdminImage } from '~/components/admin/admin-image'
 import { ConfirmDeleteDialog } from '~/components/admin/confirm-delete-dialog'
 import { DataTable } from '~/components/admin/data-table'
-import { formatDate } from '~/components/admin/format'
+import { formatDay } from '~/components/admin/format'
 import { RowActionButton } from '~/components/admin/row-action-button'
 import { Badge } from '~/components/ui/badge'
 import { toast } from '~/components/ui/toaster'
@@ -72,7 +72,7 @@ export function AdminPortfolioTable({
         sortingFn: 'datetime',
         cell: ({ row }) => (
           <time dateTime={row.original.date} className="whitespace-nowrap">
-            {formatDate(row.original.date)}
+            {formatDay(row.original.date)}
           </time>
         ),
       }),
