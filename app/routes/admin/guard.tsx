@@ -1,5 +1,12 @@
 import { useEffect, useRef } from 'react'
-import { Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router'
+import {
+  Outlet,
+  useLocation,
+  useMatches,
+  useNavigate,
+  useNavigation,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router'
 import { adminMeta, type AdminHandle } from '~/components/admin/admin-meta'
 import { AdminShell } from '~/components/admin/admin-shell'
 import { AuthVerifying } from '~/components/admin/auth-verifying'
@@ -36,6 +43,19 @@ export async function clientLoader() {
   }
 }
 clientLoader.hydrate = true as const
+
+/**
+ * Every move between sections re-runs the loader, so the sidebar's unread count follows messages
+ * read or received meanwhile. React Router 7's framework mode does so by default today; its data
+ * mode would not (the guard's own URL and params do not change), hence stated here.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname
+}
 
 /** What the server renders, and what shows until the browser has checked the token. */
 export function HydrateFallback() {
