@@ -13,6 +13,7 @@ import { AuthVerifying } from '~/components/admin/auth-verifying'
 import { WELCOME_KEY } from '~/components/admin/session-keys'
 import { toast } from '~/components/ui/toaster'
 import { fetchCurrentUser, logout } from '~/features/auth/api'
+import type { AuthUser } from '~/features/auth/schemas'
 import { listMessages } from '~/features/messages/api'
 import { clearToken, getToken, isUnauthorized, logError, onUnauthorized } from '~/lib/api-client'
 import type { Route } from './+types/guard'
@@ -22,23 +23,37 @@ const AUTH_FAILED = 'Authentication failed. Please log in again.'
 export const meta = () => adminMeta('Admin')
 
 /**
+ * What the portal on screen was let in with, set while the guard is mounted. The loader runs
+ * again on every move between sections and every revalidate(); there only a 401 ends the session,
+ * while a lookup that got no answer (or a 5xx) is logged and the user stays in. Entering the
+ * portal finds nothing here and verifies strictly (spec §8).
+ */
+let admitted: { user: AuthUser; unreadCount: number } | null = null
+
+/**
  * Spec §4/§5: no token means unauthenticated without a call; otherwise the user lookup decides.
  * The unread count for the sidebar comes along; revalidating refreshes both.
  */
 export async function clientLoader() {
   if (!getToken()) return { user: null, failed: false, unreadCount: 0 }
+  const previous = admitted
   const unread = listMessages().then(
     (messages) => messages.filter((m) => !m.read).length,
     (error: unknown) => {
       if (!isUnauthorized(error)) logError('Failed to count unread messages', error)
-      return 0
+      // Keep the count on screen rather than claim nothing is unread.
+      return previous?.unreadCount ?? 0
     },
   )
   try {
     const user = await fetchCurrentUser()
     return { user, failed: false, unreadCount: await unread }
-  } catch {
-    // Non-OK answer or no answer at all: both mean "not signed in" (spec §8).
+  } catch (error) {
+    if (previous && !isUnauthorized(error)) {
+      logError('Could not re-check the session', error)
+      return { user: previous.user, failed: false, unreadCount: await unread }
+    }
+    // On entry a non-OK answer or no answer at all means "not signed in" (spec §8); later, a 401.
     return { user: null, failed: true, unreadCount: 0 }
   }
 }
@@ -91,6 +106,14 @@ export default function AdminGuard({ loaderData }: Route.ComponentProps) {
       navigate('/admin/login', { replace: true, state: { from: locationRef.current } })
     })
   }, [user, navigate])
+
+  useEffect(() => {
+    if (!user) return
+    admitted = { user, unreadCount }
+    return () => {
+      admitted = null
+    }
+  }, [user, unreadCount])
 
   useEffect(() => {
     if (!user || sessionStorage.getItem(WELCOME_KEY) === null) return
