@@ -207,6 +207,27 @@ describe('admin sign-in, guard and session', () => {
     }
   })
 
+  it('welcomes the user by name on a phone too', async () => {
+    const { page, errors, close } = await openPage(browser, {
+      viewport: { width: 375, height: 740 },
+    })
+    try {
+      await signIn(page, server.baseUrl)
+      const welcome = page.getByText(`Welcome, ${ADMIN.username}`)
+      expect(await welcome.isVisible()).toBe(true)
+      const box = (await welcome.boundingBox())!
+      expect(box.x + box.width).toBeLessThanOrEqual(375)
+      // The theme toggle beside it stays on screen.
+      const toggle = (await page
+        .getByRole('button', { name: 'Switch to light mode' })
+        .boundingBox())!
+      expect(toggle.x + toggle.width).toBeLessThanOrEqual(375)
+      expect(errors).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+
   it('logging out revokes the token on the server', async () => {
     const { page, errors, close } = await openPage(browser)
     try {

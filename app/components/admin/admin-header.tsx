@@ -1,11 +1,15 @@
 import { ThemeToggleButton } from './theme-toggle-button'
 
+/**
+ * The section title and the welcome (spec §2). On a phone the welcome stays, in smaller type; a
+ * long name is cut short with an ellipsis rather than pushing the theme toggle off screen.
+ */
 export function AdminHeader({ title, username }: { title: string; username: string }) {
   return (
-    <header className="bg-background/90 sticky top-0 z-30 flex h-16 items-center justify-between gap-4 border-b px-4 backdrop-blur md:px-8">
-      <h1 className="truncate text-lg font-semibold md:text-xl">{title}</h1>
-      <div className="flex items-center gap-2">
-        <p className="text-muted-foreground hidden text-sm sm:block">
+    <header className="bg-background/90 sticky top-0 z-30 flex h-16 items-center justify-between gap-3 border-b px-4 backdrop-blur md:px-8">
+      <h1 className="min-w-0 truncate text-lg font-semibold md:text-xl">{title}</h1>
+      <div className="flex min-w-0 items-center gap-1 sm:gap-2">
+        <p className="text-muted-foreground min-w-0 truncate text-xs sm:text-sm">
           Welcome, <span className="text-foreground font-medium">{username}</span>
         </p>
         <ThemeToggleButton />
