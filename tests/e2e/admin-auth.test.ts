@@ -258,6 +258,9 @@ describe('admin sign-in, guard and session', () => {
         method: 'POST',
         headers: { 'x-auth-token': token },
       })
+      // A slow phone: React commits the pending navigation later than the server's quick 401.
+      const cdp = await page.context().newCDPSession(page)
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 })
       await page
         .getByRole('navigation', { name: 'Admin' })
         .getByRole('link', { name: 'Messages' })

@@ -1,10 +1,8 @@
-import { useEffect, useRef } from 'react'
+import { useEffect } from 'react'
 import {
   Outlet,
-  useLocation,
   useMatches,
   useNavigate,
-  useNavigation,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router'
 import { adminMeta, type AdminHandle } from '~/components/admin/admin-meta'
@@ -31,10 +29,20 @@ export const meta = () => adminMeta('Admin')
 let admitted: { user: AuthUser; unreadCount: number } | null = null
 
 /**
+ * The portal page last asked for: the loader runs first on every move between sections, so a 401
+ * from any call made on the way there already knows where the user was going. (Read from the
+ * router's pending location instead, it could still name the page being left: React commits that
+ * state after the calls have started, and a fast 401 can come first.)
+ */
+let requested: { pathname: string; search: string } = { pathname: '/admin/dashboard', search: '' }
+
+/**
  * Spec §4/§5: no token means unauthenticated without a call; otherwise the user lookup decides.
  * The unread count for the sidebar comes along; revalidating refreshes both.
  */
-export async function clientLoader() {
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const url = new URL(request.url)
+  requested = { pathname: url.pathname, search: url.search }
   if (!getToken()) return { user: null, failed: false, unreadCount: 0 }
   const previous = admitted
   const unread = listMessages().then(
@@ -80,14 +88,7 @@ export function HydrateFallback() {
 export default function AdminGuard({ loaderData }: Route.ComponentProps) {
   const { user, failed, unreadCount } = loaderData
   const navigate = useNavigate()
-  const location = useLocation()
   const matches = useMatches()
-  // The page a failed call was for: while a navigation loads, that is where the user is going.
-  const pending = useNavigation().location
-  const locationRef = useRef(pending ?? location)
-  useEffect(() => {
-    locationRef.current = pending ?? location
-  }, [pending, location])
 
   // Unauthenticated: drop the token, say so when a check failed, and go to sign-in with the
   // page that was asked for, replacing this entry so Back does not return to the guard.
@@ -95,7 +96,7 @@ export default function AdminGuard({ loaderData }: Route.ComponentProps) {
     if (user) return
     clearToken()
     if (failed) toast.error(AUTH_FAILED, { id: AUTH_FAILED })
-    navigate('/admin/login', { replace: true, state: { from: locationRef.current } })
+    navigate('/admin/login', { replace: true, state: { from: requested } })
   }, [user, failed, navigate])
 
   // Any later 401, from any call, ends the session the same way (spec §8, issue 5).
@@ -103,7 +104,7 @@ export default function AdminGuard({ loaderData }: Route.ComponentProps) {
     if (!user) return
     return onUnauthorized(() => {
       toast.error(AUTH_FAILED, { id: AUTH_FAILED })
-      navigate('/admin/login', { replace: true, state: { from: locationRef.current } })
+      navigate('/admin/login', { replace: true, state: { from: requested } })
     })
   }, [user, navigate])
 
