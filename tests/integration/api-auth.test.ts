@@ -144,6 +144,23 @@ describe.each(engines)('auth API on %s', (engine) => {
     await api.login(EMAIL, PASSWORD)
   })
 
+  it('forgets failures older than the lock period', async () => {
+    for (let i = 0; i < 2; i++) {
+      expect(
+        (await api.post('/api/auth/login', { email: EMAIL, password: `typo ${i}` })).status,
+      ).toBe(400)
+    }
+    // Those two typos happened yesterday: today's first typo starts a new count.
+    await app.ctx.db
+      .updateTable('login_attempts')
+      .set({ updated_at: new Date(Date.now() - 24 * 3600_000).toISOString() })
+      .execute()
+    expect((await api.post('/api/auth/login', { email: EMAIL, password: 'typo 3' })).status).toBe(
+      400,
+    )
+    await api.login(EMAIL, PASSWORD)
+  })
+
   it('counts wrong current passwords on a password change towards the same lock', async () => {
     const token = await api.login(EMAIL, PASSWORD)
     const change = (currentPassword: string) =>
