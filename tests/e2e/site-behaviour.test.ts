@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage } from './support/browser'
 import { startServer, type RunningServer } from './support/server'
@@ -10,6 +10,9 @@ const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 const isDark = (page: Page) =>
   page.evaluate(() => document.documentElement.classList.contains('dark'))
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '')
+/** A dialog listens for Escape and outside clicks from the moment it has taken focus. */
+const dialogReady = (dialog: Locator) =>
+  expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
 
 describe('the public site in Chromium, as a visitor uses it', () => {
   let server: RunningServer
@@ -238,7 +241,7 @@ describe('the public site in Chromium, as a visitor uses it', () => {
       const open = page.getByRole('button', { name: 'Brightmere Health Patient Portal' })
       const modal = page.getByRole('dialog', { name: 'Brightmere Health Patient Portal' })
       await open.click()
-      await modal.waitFor()
+      await dialogReady(modal)
       const text = (await modal.textContent())!
       for (const part of [
         'Web Development',
@@ -258,12 +261,13 @@ describe('the public site in Chromium, as a visitor uses it', () => {
       await expect.poll(() => focusedText(page)).toBe('Brightmere Health Patient Portal')
 
       await open.click()
+      await dialogReady(modal)
       await modal.getByRole('button', { name: 'Close project details' }).click()
       await modal.waitFor({ state: 'detached' })
       await expect.poll(() => focusedText(page)).toBe('Brightmere Health Patient Portal')
 
       await open.click()
-      await modal.waitFor()
+      await dialogReady(modal)
       await page.mouse.click(10, 400)
       await modal.waitFor({ state: 'detached' })
 
@@ -287,6 +291,9 @@ describe('the public site in Chromium, as a visitor uses it', () => {
       expect(await img.getAttribute('width')).toBe('1200')
       expect(await img.getAttribute('height')).toBe('800')
       expect(await img.getAttribute('srcset')).toMatch(/-320\.webp 320w, .*-640\.webp 640w/)
+      // The first picture is a phone's largest paint: fetched first, before the other two.
+      expect(await img.getAttribute('fetchpriority')).toBe('high')
+      expect(await cards.nth(1).locator('img').getAttribute('fetchpriority')).toBeNull()
       expect(await cards.nth(2).locator('img').getAttribute('loading')).toBe('eager')
       expect(await cards.nth(3).locator('img').getAttribute('loading')).toBe('lazy')
     } finally {

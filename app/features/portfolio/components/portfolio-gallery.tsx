@@ -47,6 +47,7 @@ export function PortfolioGallery({
                 key={project.id}
                 project={project}
                 aboveTheFold={index < 3}
+                leading={index === 0}
                 onIntent={preload}
                 onOpen={(p, button) => {
                   setModalWanted(true)

@@ -15,10 +15,13 @@ export function ProjectCard({
   onOpen,
   onIntent,
   aboveTheFold = false,
+  leading = false,
 }: {
   project: PublicProject
   /** The first row shows on a desktop's first screen: load it at once, not lazily. */
   aboveTheFold?: boolean
+  /** The first card is the largest paint on a phone's first screen: fetch it before the rest. */
+  leading?: boolean
   onOpen: (project: PublicProject, opener: HTMLElement) => void
   onIntent?: () => void
 }) {
@@ -31,6 +34,7 @@ export function ProjectCard({
         <ResponsiveImage
           image={project.image}
           alt={project.title}
+          priority={leading}
           loading={aboveTheFold ? 'eager' : 'lazy'}
           sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
           className="size-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
