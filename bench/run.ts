@@ -22,10 +22,15 @@ async function measurePageWeights(baseUrl: string, paths: string[]) {
       ),
     )
     let gzip = 0
+    let sent = 0
     for (const src of scripts) {
-      gzip += gzipSync(Buffer.from(await (await fetch(baseUrl + src)).arrayBuffer())).length
+      const res = await fetch(baseUrl + src, { headers: { 'accept-encoding': 'br, gzip' } })
+      // What travels: the precompressed copy's length; the budget is read in gzip bytes.
+      sent += Number(res.headers.get('content-length'))
+      gzip += gzipSync(Buffer.from(await res.arrayBuffer())).length
     }
-    rows.push({ page: path, scripts: scripts.size, jsGzipKiB: Math.round(gzip / 102.4) / 10 })
+    const kib = (bytes: number) => Math.round(bytes / 102.4) / 10
+    rows.push({ page: path, scripts: scripts.size, jsGzipKiB: kib(gzip), jsSentKiB: kib(sent) })
   }
   return rows
 }

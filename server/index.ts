@@ -30,16 +30,22 @@ async function loadApp(): Promise<{ mod: typeof AppModule; assets: RequestHandle
     throw new Error('No build found: run `npm run build` first (or `npm start`, which builds).')
   }
   const mod = (await import(pathToFileURL(buildFile).href)) as typeof AppModule
+  const expressStaticGzip = (await import('express-static-gzip')).default
   return {
     mod,
     assets: [
       // Vite's hashed file names never change content, so browsers may keep them for a year.
-      express
-        .Router()
-        .use(
-          '/assets',
-          express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }),
-        ),
+      // The build wrote a brotli and a gzip copy of each script and style: send the smallest
+      // the browser accepts.
+      express.Router().use(
+        '/assets',
+        expressStaticGzip(path.join(buildDir, 'client/assets'), {
+          enableBrotli: true,
+          orderPreference: ['br', 'gz'],
+          index: false,
+          serveStatic: { immutable: true, maxAge: '1y' },
+        }),
+      ),
       express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false }),
     ],
   }

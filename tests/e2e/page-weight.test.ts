@@ -63,6 +63,14 @@ describe('what a visitor downloads', () => {
     expect(hashed.status).toBe(200)
     expect(hashed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
 
+    // Browsers that accept brotli get the build's .br copy, which decodes to the same script.
+    const plain = Buffer.from(await hashed.arrayBuffer())
+    const brotli = await fetch(server.baseUrl + asset!, { headers: { 'accept-encoding': 'br' } })
+    expect(brotli.headers.get('content-encoding')).toBe('br')
+    expect(brotli.headers.get('vary')).toMatch(/accept-encoding/i)
+    expect(Number(brotli.headers.get('content-length'))).toBeLessThan(gzipSync(plain).length)
+    expect(Buffer.from(await brotli.arrayBuffer()).equals(plain)).toBe(true)
+
     const missing = await fetch(server.baseUrl + '/assets/no-such-file-abc123.js')
     expect(missing.status).toBe(404)
     expect(missing.headers.get('cache-control') ?? '').not.toContain('immutable')
