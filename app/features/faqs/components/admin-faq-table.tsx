@@ -10,6 +10,7 @@ import { toast } from '~/components/ui/toaster'
 import { isUnauthorized } from '~/lib/api-client'
 import { deleteFaq, updateFaq } from '../api'
 import type { Faq } from '../schemas'
+import { faqMoves } from './faq-moves'
 
 const column = createColumnHelper<Faq>()
 
@@ -33,17 +34,21 @@ export function AdminFaqTable({ faqs, onChanged }: { faqs: Faq[]; onChanged: () 
     }
   }
 
-  // Spec §4: up lowers the order number by one, down raises it by one; then the list reloads.
-  const move = async (faq: Faq, delta: -1 | 1) => {
+  // Spec §4: up lowers the order by one, down raises it by one, then the list reloads. The FAQ
+  // trades orders with its neighbour so that the move always shows (see faqMoves).
+  const move = async (faq: Faq, direction: -1 | 1) => {
     setMoving(faq._id)
     try {
-      await updateFaq(faq._id, { order: faq.order + delta })
+      for (const change of faqMoves(faqs, faq._id, direction)) {
+        await updateFaq(change.id, { order: change.order })
+      }
       toast.success('FAQ order updated')
-      onChanged()
     } catch (error) {
       if (!isUnauthorized(error)) toast.error('Failed to update FAQ order')
     } finally {
       setMoving(null)
+      // Also after a failure: a move that saved half shows as it now is.
+      onChanged()
     }
   }
 
@@ -71,14 +76,14 @@ export function AdminFaqTable({ faqs, onChanged }: { faqs: Faq[]; onChanged: () 
             <RowActionButton
               icon={ChevronUpIcon}
               label={`Move up: ${row.original.question}`}
-              // The order cannot go below 0 (spec §5).
-              disabled={row.original.order <= 0 || moving !== null}
+              // Up and down are in public order, whatever column the table is sorted by.
+              disabled={row.original._id === faqs[0]?._id || moving !== null}
               onClick={() => void move(row.original, -1)}
             />
             <RowActionButton
               icon={ChevronDownIcon}
               label={`Move down: ${row.original.question}`}
-              disabled={moving !== null}
+              disabled={row.original._id === faqs.at(-1)?._id || moving !== null}
               onClick={() => void move(row.original, 1)}
             />
           </div>
@@ -106,9 +111,9 @@ export function AdminFaqTable({ faqs, onChanged }: { faqs: Faq[]; onChanged: () 
         meta: { className: 'w-28 text-right' },
       }),
     ],
-    // `move` reads `moving` through the render it was created in.
+    // `move` reads `moving` and `faqs` through the render it was created in.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [moving],
+    [moving, faqs],
   )
 
   return (
