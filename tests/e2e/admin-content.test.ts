@@ -277,6 +277,24 @@ describe('admin content management', () => {
     // An order that is not a number became 0 (spec §5).
     await expect.poll(() => row().getByRole('cell').first().textContent()).toBe('0')
 
+    // It now shares order 0 with the oldest FAQ and sits below it; Up still takes it to the
+    // top, on the public page too, and then cannot go further.
+    const questions = () => columnTexts(page, 1)
+    expect((await questions()).slice(0, 2)).toEqual([
+      'How long does a typical project take?',
+      'Do you sign NDAs?',
+    ])
+    await page.getByRole('button', { name: 'Move up: Do you sign NDAs?' }).click()
+    await expect.poll(() => orderToasts.count()).toBe(3)
+    await expect.poll(async () => (await questions())[0]).toBe('Do you sign NDAs?')
+    expect(
+      await page.getByRole('button', { name: 'Move up: Do you sign NDAs?' }).isDisabled(),
+    ).toBe(true)
+    const contact = await publicHtml(server.baseUrl, '/contact')
+    expect(contact.indexOf('Do you sign NDAs?')).toBeLessThan(
+      contact.indexOf('How long does a typical project take?'),
+    )
+
     await page.getByRole('button', { name: 'Delete: Do you sign NDAs?' }).click()
     await confirmDelete(page, 'FAQ')
     await toastWith(page, 'FAQ deleted successfully')
@@ -384,6 +402,22 @@ describe('admin content management', () => {
       expect(unexpectedErrors(west.errors)).toEqual([])
     } finally {
       await west.close()
+    }
+  })
+
+  it("offers the editor's own today as a new project's date, east of UTC too", async () => {
+    const east = await openPage(browser, { timezoneId: 'Pacific/Kiritimati' })
+    try {
+      await signIn(east.page, server.baseUrl)
+      await east.page.goto(`${server.baseUrl}/admin/portfolio/new`)
+      const date = east.page.getByLabel('Project date')
+      await date.waitFor()
+      // UTC+14: for fourteen hours of every day its date is a day ahead of UTC's.
+      const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Pacific/Kiritimati' })
+      expect(await date.inputValue()).toBe(today)
+      expect(unexpectedErrors(east.errors)).toEqual([])
+    } finally {
+      await east.close()
     }
   })
 

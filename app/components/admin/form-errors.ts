@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
-import { ApiError } from '~/lib/api-client'
+import { ApiError, serverMessageOr } from '~/lib/api-client'
 
 /**
  * Puts the API's field errors (`errors: {field: [msg]}` on a 400) under the matching fields, so
@@ -21,8 +21,11 @@ export function applyFieldErrors<T extends FieldValues>(
 
 /**
  * Spec §8: a failed save says 'Failed to save …', or the thrown message when the session is
- * missing ('Authentication required'); the sign-in redirect itself happens globally.
+ * missing ('Authentication required'); the sign-in redirect itself happens globally. A lock or
+ * rate limit (429) gives the server's message, which says why and to try again later.
  */
 export function saveErrorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.status === 401 ? 'Authentication required' : fallback
+  if (!(error instanceof ApiError)) return fallback
+  if (error.status === 401) return 'Authentication required'
+  return error.status === 429 ? serverMessageOr(error, fallback) : fallback
 }

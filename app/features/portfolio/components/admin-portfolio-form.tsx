@@ -31,8 +31,14 @@ function defaults(item?: PortfolioItem): PortfolioInput {
     category: item?.category ?? 'web',
     technologies: item?.technologies.join(', ') ?? '',
     client: item?.client ?? '',
-    date: item?.date.slice(0, 10) ?? '',
+    date: item?.date.slice(0, 10) ?? localToday(),
   }
+}
+
+/** Today where the editor is (a Melbourne morning is still yesterday in UTC). */
+function localToday(): string {
+  const now = new Date()
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10)
 }
 
 interface AdminPortfolioFormProps {
