@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { upsertAdmin } from '~/features/auth/users.server'
 import { storeImage } from '~/features/uploads/queries.server'
-import { apiClient, type ApiClient } from '../support/api-client'
+import { apiClient, type ApiClient, validMessage } from '../support/api-client'
 import { engines } from '../support/databases'
 import { makeImage } from '../support/images'
 import { startTestApp, type TestApp } from '../support/test-app'
@@ -383,12 +383,7 @@ describe('contact form rate limit', () => {
 
   it('accepts CONTACT_RATE_LIMIT messages per address, then answers 429 with Retry-After', async () => {
     const api = apiClient(app.baseUrl)
-    const message = {
-      name: 'Sam',
-      email: 'sam@example.com',
-      subject: 'Quote please',
-      message: 'We need an app.',
-    }
+    const message = validMessage
     expect((await api.post('/api/messages', message)).status).toBe(201)
     expect((await api.post('/api/messages', message)).status).toBe(201)
     const limited = await api.post('/api/messages', message)
@@ -410,12 +405,7 @@ describe('contact form rate limit and rejected messages', () => {
 
   it('counts only accepted messages, so fixing a refused form still gets through', async () => {
     const api = apiClient(app.baseUrl)
-    const message = {
-      name: 'Sam',
-      email: 'sam@example.com',
-      subject: 'Quote please',
-      message: 'We need an app.',
-    }
+    const message = validMessage
     for (let i = 0; i < 3; i++) {
       expect((await api.post('/api/messages', { ...message, email: 'not-an-email' })).status).toBe(
         400,

@@ -5,7 +5,7 @@ import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseEnv } from '~/lib/env.server'
 import { ConfigError, createServerApp } from '../../server/app'
-import { apiClient } from '../support/api-client'
+import { apiClient, validMessage } from '../support/api-client'
 import { startTestApp, type TestApp } from '../support/test-app'
 
 describe('TRUST_PROXY at boot', () => {
@@ -87,12 +87,7 @@ describe('TRUST_PROXY in use', () => {
 
   it('takes the client address from a trusted proxy, as Express does', async () => {
     const api = apiClient(app.baseUrl)
-    const message = {
-      name: 'Sam',
-      email: 'sam@example.com',
-      subject: 'Quote please',
-      message: 'We need an app.',
-    }
+    const message = validMessage
     const from = (ip: string) =>
       api.call('POST', '/api/messages', { body: message, headers: { 'x-forwarded-for': ip } })
     // One message per client address: two clients behind the proxy are two counts.

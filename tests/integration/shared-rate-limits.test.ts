@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseEnv } from '~/lib/env.server'
 import { createAppContext } from '../../server/boot'
 import { createHttpApp } from '../../server/http'
-import { apiClient } from '../support/api-client'
+import { apiClient, validMessage } from '../support/api-client'
 import { startTestApp, type TestApp } from '../support/test-app'
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
@@ -39,12 +39,7 @@ describe('rate limits shared through Redis', () => {
   })
 
   it('counts accepted contact messages across instances, and only those', async () => {
-    const message = {
-      name: 'Sam',
-      email: 'sam@example.com',
-      subject: 'Quote please',
-      message: 'We need an app.',
-    }
+    const message = validMessage
     const send = (baseUrl: string, body: object) =>
       apiClient(baseUrl).call('POST', '/api/messages', {
         body,

@@ -53,3 +53,11 @@ export function apiClient(baseUrl: string) {
 }
 
 export type ApiClient = ReturnType<typeof apiClient>
+
+/** A valid contact-form message, for tests that only need one that is accepted. */
+export const validMessage = {
+  name: 'Sam',
+  email: 'sam@example.com',
+  subject: 'Quote please',
+  message: 'We need an app.',
+} as const
