@@ -1,10 +1,5 @@
 import { useEffect } from 'react'
-import {
-  Outlet,
-  useMatches,
-  useNavigate,
-  type ShouldRevalidateFunctionArgs,
-} from 'react-router'
+import { Outlet, useMatches, useNavigate, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { adminMeta, type AdminHandle } from '~/components/admin/admin-meta'
 import { AdminShell } from '~/components/admin/admin-shell'
 import { AuthVerifying } from '~/components/admin/auth-verifying'
