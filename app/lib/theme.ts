@@ -48,9 +48,11 @@ export function toggleTheme(scope: ThemeScope): 'light' | 'dark' {
 
 /**
  * Runs in <head> before the first paint so the page never flashes the wrong theme.
- * Kept dependency-free: it is inlined as text.
+ * Kept dependency-free: it is inlined as text. It also marks <html> with \`js\`, so controls that
+ * need JavaScript can give way to their <noscript> stand-ins (app.css).
  */
 export const themeScript = `(() => {
+  document.documentElement.classList.add('js');
   try {
     const admin = location.pathname === '/admin' || location.pathname.startsWith('/admin/');
     const key = admin ? ${JSON.stringify(THEME_KEYS.admin)} : ${JSON.stringify(THEME_KEYS.site)};

@@ -106,6 +106,45 @@ describe('public pages as a crawler and a JavaScript-less visitor get them', () 
     }
   })
 
+  it('lets a phone without JavaScript reach every page from the menu, and hides dead controls', async () => {
+    const { page, close } = await openPage(browser, {
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+    })
+    try {
+      await page.goto(server.baseUrl + '/company')
+      // The script-driven menu button and theme toggle would do nothing here.
+      expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false)
+      expect(await page.getByRole('button', { name: /theme/i }).isVisible()).toBe(false)
+      const menu = page.getByRole('navigation', { name: 'Mobile' })
+      expect(await menu.isVisible()).toBe(false)
+
+      await page.getByRole('link', { name: 'Open menu' }).click()
+      await menu.waitFor()
+      expect(await menu.getByRole('link').allTextContents()).toEqual([
+        'Close menu',
+        'Home',
+        'Services',
+        'Portfolio',
+        'Products',
+        'Company',
+        'Contact',
+        'Get Started',
+      ])
+      await menu.getByRole('link', { name: 'Close menu' }).click()
+      await menu.waitFor({ state: 'hidden' })
+
+      await page.getByRole('link', { name: 'Open menu' }).click()
+      await menu.getByRole('link', { name: 'Portfolio' }).click()
+      await page.waitForURL('**/portfolio')
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Our Portfolio')
+      expect(await menu.isVisible()).toBe(false)
+    } finally {
+      await close()
+    }
+  })
+
   it('gives every page its own title, description, canonical URL and social cards', async () => {
     const titles = new Set<string>()
     for (const { path } of publicPages) {

@@ -34,6 +34,7 @@ export function MobileMenuButton() {
         }}
         aria-expanded={open}
         aria-haspopup="dialog"
+        data-needs-js
         className="hover:bg-muted focus-visible:ring-ring inline-flex size-11 items-center justify-center rounded-lg focus-visible:ring-2 focus-visible:outline-none md:hidden"
       >
         <SiteIcon name="menu" className="size-6" />

@@ -4,6 +4,7 @@ import { buttonVariants } from '~/components/ui/button-variants'
 import { mainNav } from '~/content/site'
 import { clsx as cn } from 'clsx'
 import { MobileMenuButton } from './mobile-menu-button'
+import { NoScriptMenu } from './no-script-menu'
 import { SiteLogo } from './site-logo'
 
 /** Spec §9: the header takes its scrolled (translucent) style past 50 px. */
@@ -66,6 +67,7 @@ export function SiteHeader() {
             </Link>
           </div>
           <MobileMenuButton />
+          <NoScriptMenu />
         </div>
       </div>
     </header>

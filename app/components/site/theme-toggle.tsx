@@ -35,6 +35,7 @@ export function ThemeToggle({
     // The pointer may move from the button onto the card without closing it (WCAG 1.4.13).
     <div
       className="fixed right-5 bottom-5 z-40"
+      data-needs-js
       onPointerEnter={() => schedule(true)}
       onPointerLeave={() => schedule(false)}
     >
