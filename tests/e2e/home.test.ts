@@ -1,7 +1,11 @@
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage } from './support/browser'
 import { startServer, type RunningServer } from './support/server'
+
+/** The page background of each theme (`--background` in app/app.css). */
+const LIGHT_BACKGROUND = 'oklch(0.99 0.003 264)'
+const DARK_BACKGROUND = 'oklch(0.16 0.02 264)'
 
 describe('home page in Chromium', () => {
   let server: RunningServer
@@ -65,6 +69,24 @@ describe('home page in Chromium', () => {
       expect(errors).toEqual([])
     } finally {
       await close()
+    }
+  })
+
+  it('shows a saved light theme on a dark system, and the system theme with JavaScript off', async () => {
+    const pageColour = (page: Page) =>
+      page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+    const light = await openPage(browser, { colorScheme: 'dark' })
+    const noScript = await openPage(browser, { colorScheme: 'dark', javaScriptEnabled: false })
+    try {
+      await light.page.addInitScript(() => localStorage.setItem('agency-site:theme', 'light'))
+      await light.page.goto(server.baseUrl + '/')
+      expect(await pageColour(light.page)).toBe(LIGHT_BACKGROUND)
+      // Without script nothing reads the saved choice; the visitor's system decides.
+      await noScript.page.goto(server.baseUrl + '/')
+      expect(await pageColour(noScript.page)).toBe(DARK_BACKGROUND)
+    } finally {
+      await light.close()
+      await noScript.close()
     }
   })
 
