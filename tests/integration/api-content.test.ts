@@ -383,10 +383,9 @@ describe('contact form rate limit', () => {
 
   it('accepts CONTACT_RATE_LIMIT messages per address, then answers 429 with Retry-After', async () => {
     const api = apiClient(app.baseUrl)
-    const message = validMessage
-    expect((await api.post('/api/messages', message)).status).toBe(201)
-    expect((await api.post('/api/messages', message)).status).toBe(201)
-    const limited = await api.post('/api/messages', message)
+    expect((await api.post('/api/messages', validMessage)).status).toBe(201)
+    expect((await api.post('/api/messages', validMessage)).status).toBe(201)
+    const limited = await api.post('/api/messages', validMessage)
     expect(limited.status).toBe(429)
     expect(limited.body).toEqual({ message: 'Too many messages. Please try again later.' })
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
@@ -405,17 +404,16 @@ describe('contact form rate limit and rejected messages', () => {
 
   it('counts only accepted messages, so fixing a refused form still gets through', async () => {
     const api = apiClient(app.baseUrl)
-    const message = validMessage
     for (let i = 0; i < 3; i++) {
-      expect((await api.post('/api/messages', { ...message, email: 'not-an-email' })).status).toBe(
-        400,
-      )
+      expect(
+        (await api.post('/api/messages', { ...validMessage, email: 'not-an-email' })).status,
+      ).toBe(400)
     }
-    expect((await api.post('/api/messages', message)).status).toBe(201)
-    expect((await api.post('/api/messages', message)).status).toBe(201)
-    expect((await api.post('/api/messages', message)).status).toBe(429)
+    expect((await api.post('/api/messages', validMessage)).status).toBe(201)
+    expect((await api.post('/api/messages', validMessage)).status).toBe(201)
+    expect((await api.post('/api/messages', validMessage)).status).toBe(429)
     // A refused (429) attempt does not push the limit further out either.
-    expect((await api.post('/api/messages', message)).status).toBe(429)
+    expect((await api.post('/api/messages', validMessage)).status).toBe(429)
     expect(await app.ctx.db.selectFrom('messages').selectAll().execute()).toHaveLength(2)
   })
 })

@@ -87,9 +87,8 @@ describe('TRUST_PROXY in use', () => {
 
   it('takes the client address from a trusted proxy, as Express does', async () => {
     const api = apiClient(app.baseUrl)
-    const message = validMessage
     const from = (ip: string) =>
-      api.call('POST', '/api/messages', { body: message, headers: { 'x-forwarded-for': ip } })
+      api.call('POST', '/api/messages', { body: validMessage, headers: { 'x-forwarded-for': ip } })
     // One message per client address: two clients behind the proxy are two counts.
     expect((await from('203.0.113.7')).status).toBe(201)
     expect((await from('203.0.113.8')).status).toBe(201)

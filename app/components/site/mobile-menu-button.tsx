@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { SiteIcon } from '~/components/ui/site-icon'
+import { menuIconButton } from './menu-styles'
 
 // Radix Dialog (focus trap, Escape, scroll lock) weighs ~23 KB gzip: loaded on first use so
 // pages stay inside their JavaScript budget.
@@ -35,7 +36,7 @@ export function MobileMenuButton() {
         aria-expanded={open}
         aria-haspopup="dialog"
         data-needs-js
-        className="hover:bg-muted focus-visible:ring-ring inline-flex size-11 items-center justify-center rounded-lg focus-visible:ring-2 focus-visible:outline-none md:hidden"
+        className={`${menuIconButton} md:hidden`}
       >
         <SiteIcon name="menu" className="size-6" />
         <span className="sr-only">Open menu</span>

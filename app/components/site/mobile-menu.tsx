@@ -4,6 +4,7 @@ import { Link, NavLink } from 'react-router'
 import { buttonVariants } from '~/components/ui/button-variants'
 import { mainNav } from '~/content/site'
 import { clsx as cn } from 'clsx'
+import { menuIconButton, menuLink } from './menu-styles'
 import { SiteLogo } from './site-logo'
 import { SiteIcon } from '~/components/ui/site-icon'
 
@@ -35,7 +36,7 @@ export default function MobileMenu({
         >
           <div className="flex h-16 items-center justify-between px-4">
             <SiteLogo onClick={close} />
-            <Dialog.Close className="hover:bg-muted focus-visible:ring-ring inline-flex size-11 items-center justify-center rounded-lg focus-visible:ring-2 focus-visible:outline-none">
+            <Dialog.Close className={menuIconButton}>
               <SiteIcon name="x" className="size-6" />
               <span className="sr-only">Close menu</span>
             </Dialog.Close>
@@ -50,10 +51,7 @@ export default function MobileMenu({
                     end={item.to === '/'}
                     onClick={close}
                     className={({ isActive }) =>
-                      cn(
-                        'focus-visible:ring-ring block rounded-xl px-4 py-3 text-2xl font-semibold tracking-tight focus-visible:ring-2 focus-visible:outline-none',
-                        isActive ? 'bg-primary/10 text-primary' : 'hover:bg-muted',
-                      )
+                      cn(menuLink, isActive ? 'bg-primary/10 text-primary' : 'hover:bg-muted')
                     }
                   >
                     {item.label}

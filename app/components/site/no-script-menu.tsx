@@ -2,11 +2,9 @@ import { clsx as cn } from 'clsx'
 import { buttonVariants } from '~/components/ui/button-variants'
 import { SiteIcon } from '~/components/ui/site-icon'
 import { mainNav } from '~/content/site'
+import { menuIconButton, menuLink } from './menu-styles'
 
 const MENU_ID = 'menu'
-
-const iconLink =
-  'hover:bg-muted focus-visible:ring-ring inline-flex size-11 items-center justify-center rounded-lg focus-visible:ring-2 focus-visible:outline-none'
 
 /**
  * The phone menu without JavaScript: the menu button is a link to #menu and the menu shows while
@@ -16,7 +14,7 @@ const iconLink =
 export function NoScriptMenu() {
   return (
     <noscript>
-      <a href={`#${MENU_ID}`} className={cn(iconLink, 'md:hidden')}>
+      <a href={`#${MENU_ID}`} className={cn(menuIconButton, 'md:hidden')}>
         <SiteIcon name="menu" className="size-6" />
         <span className="sr-only">Open menu</span>
       </a>
@@ -25,17 +23,14 @@ export function NoScriptMenu() {
         aria-label="Mobile"
         className="bg-background fixed inset-0 z-50 hidden flex-col overflow-y-auto px-6 pt-4 pb-10 target:flex md:target:hidden"
       >
-        <a href="#main" className={cn(iconLink, 'self-end')}>
+        <a href="#main" className={cn(menuIconButton, 'self-end')}>
           <SiteIcon name="x" className="size-6" />
           <span className="sr-only">Close menu</span>
         </a>
         <ul className="mt-2 flex flex-col gap-1">
           {mainNav.map((item) => (
             <li key={item.to}>
-              <a
-                href={item.to}
-                className="hover:bg-muted focus-visible:ring-ring block rounded-xl px-4 py-3 text-2xl font-semibold tracking-tight focus-visible:ring-2 focus-visible:outline-none"
-              >
+              <a href={item.to} className={cn(menuLink, 'hover:bg-muted')}>
                 {item.label}
               </a>
             </li>
