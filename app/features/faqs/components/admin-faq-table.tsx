@@ -10,7 +10,7 @@ import { toast } from '~/components/ui/toaster'
 import { isUnauthorized } from '~/lib/api-client'
 import { deleteFaq, updateFaq } from '../api'
 import type { Faq } from '../schemas'
-import { faqMoves } from './faq-moves'
+import { faqMoves } from '../faq-moves'
 
 const column = createColumnHelper<Faq>()
 

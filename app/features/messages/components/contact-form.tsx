@@ -2,15 +2,15 @@ import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react'
 import { buttonVariants } from '~/components/ui/button-variants'
 import { showToast } from '~/components/ui/lazy-toaster'
 import type { contactPage } from '~/content/contact'
-import { submitMessage } from './submit-message'
 import { SiteIcon } from '~/components/ui/site-icon'
+import { submitMessage } from '../submit-message'
 import {
   messageFields,
   validateMessage,
   type MessageErrors,
   type MessageField,
   type MessageValues,
-} from './validate-message'
+} from '../validate-message'
 
 // The look of the design system's Input/Textarea, without pulling tailwind-merge and Radix
 // Label into the contact page's JavaScript budget.

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react'
 import { FilterButtons } from '~/components/ui/filter-buttons'
 import { portfolioFilters, type PortfolioFilter } from '~/content/portfolio'
+import { filterProjects, type PublicProject } from '../public-project'
 import { ProjectCard } from './project-card'
-import { filterProjects, type PublicProject } from './public-project'
 
 // The modal brings Radix Dialog (~23 KB gzip): loaded when a visitor heads for a card.
 const loadModal = () => import('./project-modal')

@@ -1,7 +1,7 @@
 import { ResponsiveImage } from '~/components/ui/responsive-image'
-import { categoryLabel } from './category-label'
-import type { PublicProject } from './public-project'
 import { SiteIcon } from '~/components/ui/site-icon'
+import { categoryLabel } from '../category-label'
+import type { PublicProject } from '../public-project'
 
 /** Spec §2: at most three technologies on a card. */
 export const CARD_TECHNOLOGIES = 3

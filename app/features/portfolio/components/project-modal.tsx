@@ -2,9 +2,9 @@ import { Badge } from '~/components/ui/badge'
 import { buttonVariants } from '~/components/ui/button-variants'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog'
 import { ResponsiveImage } from '~/components/ui/responsive-image'
-import { categoryLabel } from './category-label'
-import type { PublicProject } from './public-project'
 import { SiteIcon } from '~/components/ui/site-icon'
+import { categoryLabel } from '../category-label'
+import type { PublicProject } from '../public-project'
 
 /**
  * The selected project (spec §2). Backdrop, close button and Escape close it; the dialog

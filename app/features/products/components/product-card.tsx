@@ -2,8 +2,8 @@ import { Link } from 'react-router'
 import { buttonVariants } from '~/components/ui/button-variants'
 import { ResponsiveImage } from '~/components/ui/responsive-image'
 import { clsx as cn } from 'clsx'
-import { formatPrice, type PublicProduct } from './product-groups'
 import { SiteIcon } from '~/components/ui/site-icon'
+import { formatPrice, type PublicProduct } from '../product-groups'
 
 export function ProductCard({
   product,

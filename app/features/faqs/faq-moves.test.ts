@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Faq } from '../schemas'
+import type { Faq } from './schemas'
 import { faqMoves } from './faq-moves'
 
 const faqs = (...orders: number[]): Faq[] =>

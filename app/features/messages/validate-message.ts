@@ -1,6 +1,6 @@
 /**
  * The contact form's check before sending: the rules and messages of `messageInput`
- * (../schemas.ts, which the API applies), restated without zod because zod would cost the
+ * (./schemas.ts, which the API applies), restated without zod because zod would cost the
  * contact page ~50 KB gzip of its 120 KB JavaScript budget. validate-message.test.ts holds
  * the two to the same verdicts.
  */

@@ -1,4 +1,4 @@
-import type { Faq } from '../schemas'
+import type { Faq } from './schemas'
 
 export interface OrderChange {
   id: string
