@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
 
-interface RowActionButtonProps {
+export interface RowActionButtonProps {
   icon: LucideIcon
   /** The accessible name, naming the row: 'Edit Acme website'. */
   label: string

@@ -1,10 +1,11 @@
 import { createColumnHelper } from '@tanstack/react-table'
-import { ChevronDownIcon, ChevronUpIcon, PencilIcon, Trash2Icon } from 'lucide-react'
-import { useMemo, useRef, useState } from 'react'
+import { ChevronDownIcon, ChevronUpIcon, PencilIcon } from 'lucide-react'
+import { useMemo, useState } from 'react'
+import { actionsColumn } from '~/components/admin/actions-column'
 import { AddNewButton } from '~/components/admin/add-new-button'
-import { ConfirmDeleteDialog } from '~/components/admin/confirm-delete-dialog'
 import { DataTable } from '~/components/admin/data-table'
 import { RowActionButton } from '~/components/admin/row-action-button'
+import { useDeleteRow } from '~/components/admin/use-delete-row'
 import { Badge } from '~/components/ui/badge'
 import { toast } from '~/components/ui/toaster'
 import { isUnauthorized } from '~/lib/api-client'
@@ -18,21 +19,14 @@ const column = createColumnHelper<Faq>()
 const searchText = (faq: Faq) => [faq.question, faq.answer, faq.category]
 
 export function AdminFaqTable({ faqs, onChanged }: { faqs: Faq[]; onChanged: () => void }) {
-  const [toDelete, setToDelete] = useState<Faq | null>(null)
-  const searchRef = useRef<HTMLInputElement>(null)
+  const { askToDelete, searchRef, dialog } = useDeleteRow({
+    thing: 'FAQ',
+    remove: (faq: Faq) => deleteFaq(faq._id),
+    deleted: 'FAQ deleted successfully',
+    failed: 'Failed to delete FAQ',
+    onDeleted: onChanged,
+  })
   const [moving, setMoving] = useState<string | null>(null)
-
-  const remove = async (faq: Faq) => {
-    try {
-      await deleteFaq(faq._id)
-      toast.success('FAQ deleted successfully')
-      // Its row, which held focus, is about to go: keep the keyboard user in the list.
-      searchRef.current?.focus()
-      onChanged()
-    } catch (error) {
-      if (!isUnauthorized(error)) toast.error('Failed to delete FAQ')
-    }
-  }
 
   // Spec §4: up lowers the order by one, down raises it by one, then the list reloads. The FAQ
   // trades orders with its neighbour so that the move always shows (see faqMoves).
@@ -90,30 +84,19 @@ export function AdminFaqTable({ faqs, onChanged }: { faqs: Faq[]; onChanged: () 
         ),
         meta: { className: 'w-24' },
       }),
-      column.display({
-        id: 'actions',
-        header: () => <span className="sr-only">Actions</span>,
-        cell: ({ row }) => (
-          <div className="flex justify-end gap-1">
-            <RowActionButton
-              icon={PencilIcon}
-              label={`Edit: ${row.original.question}`}
-              to={`/admin/faqs/edit/${row.original._id}`}
-            />
-            <RowActionButton
-              icon={Trash2Icon}
-              label={`Delete: ${row.original.question}`}
-              tone="danger"
-              onClick={() => setToDelete(row.original)}
-            />
-          </div>
-        ),
-        meta: { className: 'w-28 text-right' },
+      actionsColumn<Faq>({
+        open: (faq) => ({
+          icon: PencilIcon,
+          label: `Edit: ${faq.question}`,
+          to: `/admin/faqs/edit/${faq._id}`,
+        }),
+        deleteLabel: (faq) => `Delete: ${faq.question}`,
+        onDelete: askToDelete,
       }),
     ],
     // `move` reads `moving` and `faqs` through the render it was created in.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [moving, faqs],
+    [moving, faqs, askToDelete],
   )
 
   return (
@@ -130,12 +113,7 @@ export function AdminFaqTable({ faqs, onChanged }: { faqs: Faq[]; onChanged: () 
         emptyMessage="No FAQs found"
         actions={<AddNewButton to="/admin/faqs/new" label="Add FAQ" />}
       />
-      <ConfirmDeleteDialog
-        thing="FAQ"
-        open={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
-        onConfirm={() => toDelete && void remove(toDelete)}
-      />
+      {dialog}
     </>
   )
 }

@@ -1,11 +1,10 @@
 import { createColumnHelper } from '@tanstack/react-table'
-import { EyeIcon, MailIcon, MailOpenIcon, Trash2Icon } from 'lucide-react'
-import { useMemo, useRef, useState } from 'react'
-import { ConfirmDeleteDialog } from '~/components/admin/confirm-delete-dialog'
+import { EyeIcon, MailIcon, MailOpenIcon } from 'lucide-react'
+import { useMemo, useState } from 'react'
+import { actionsColumn } from '~/components/admin/actions-column'
 import { DataTable } from '~/components/admin/data-table'
 import { formatDate } from '~/components/admin/format'
-import { RowActionButton } from '~/components/admin/row-action-button'
-import { toast } from '~/components/ui/toaster'
+import { useDeleteRow } from '~/components/admin/use-delete-row'
 import { isUnauthorized, logError } from '~/lib/api-client'
 import { deleteMessage, markMessageRead } from '../api'
 import type { Message } from '../schemas'
@@ -23,8 +22,13 @@ export function AdminMessageTable({
   messages: Message[]
   onChanged: () => void
 }) {
-  const [toDelete, setToDelete] = useState<Message | null>(null)
-  const searchRef = useRef<HTMLInputElement>(null)
+  const { askToDelete, searchRef, dialog } = useDeleteRow({
+    thing: 'message',
+    remove: (message: Message) => deleteMessage(message._id),
+    deleted: 'Message deleted successfully',
+    failed: 'Failed to delete message',
+    onDeleted: onChanged,
+  })
   // The id, not a copy: the dialog shows the list's record, so it updates with the row.
   const [viewingId, setViewingId] = useState<string | null>(null)
   const viewing = messages.find((m) => m._id === viewingId) ?? null
@@ -38,18 +42,6 @@ export function AdminMessageTable({
       onChanged()
     } catch (error) {
       if (!isUnauthorized(error)) logError('Failed to mark message as read', error)
-    }
-  }
-
-  const remove = async (message: Message) => {
-    try {
-      await deleteMessage(message._id)
-      toast.success('Message deleted successfully')
-      // Its row, which held focus, is about to go: keep the keyboard user in the list.
-      searchRef.current?.focus()
-      onChanged()
-    } catch (error) {
-      if (!isUnauthorized(error)) toast.error('Failed to delete message')
     }
   }
 
@@ -93,30 +85,19 @@ export function AdminMessageTable({
           </time>
         ),
       }),
-      column.display({
-        id: 'actions',
-        header: () => <span className="sr-only">Actions</span>,
-        cell: ({ row }) => (
-          <div className="flex justify-end gap-1">
-            <RowActionButton
-              icon={EyeIcon}
-              label={`View message from ${row.original.name}: ${row.original.subject}`}
-              onClick={() => void view(row.original)}
-            />
-            <RowActionButton
-              icon={Trash2Icon}
-              label={`Delete message from ${row.original.name}: ${row.original.subject}`}
-              tone="danger"
-              onClick={() => setToDelete(row.original)}
-            />
-          </div>
-        ),
-        meta: { className: 'w-28 text-right' },
+      actionsColumn<Message>({
+        open: (m) => ({
+          icon: EyeIcon,
+          label: `View message from ${m.name}: ${m.subject}`,
+          onClick: () => void view(m),
+        }),
+        deleteLabel: (m) => `Delete message from ${m.name}: ${m.subject}`,
+        onDelete: askToDelete,
       }),
     ],
     // The handlers only call onChanged, which the route keeps stable.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
+    [askToDelete],
   )
 
   return (
@@ -134,12 +115,7 @@ export function AdminMessageTable({
         rowClassName={(m) => (m.read ? undefined : 'bg-primary/10 hover:bg-primary/15')}
       />
       <AdminMessageDialog message={viewing} onOpenChange={(open) => !open && setViewingId(null)} />
-      <ConfirmDeleteDialog
-        thing="message"
-        open={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
-        onConfirm={() => toDelete && void remove(toDelete)}
-      />
+      {dialog}
     </>
   )
 }

@@ -1,15 +1,13 @@
 import { createColumnHelper } from '@tanstack/react-table'
-import { PencilIcon, Trash2Icon } from 'lucide-react'
-import { useMemo, useRef, useState } from 'react'
+import { PencilIcon } from 'lucide-react'
+import { useMemo } from 'react'
+import { actionsColumn } from '~/components/admin/actions-column'
 import { AddNewButton } from '~/components/admin/add-new-button'
 import { AdminImage } from '~/components/admin/admin-image'
-import { ConfirmDeleteDialog } from '~/components/admin/confirm-delete-dialog'
 import { DataTable } from '~/components/admin/data-table'
 import { formatDay } from '~/components/admin/format'
-import { RowActionButton } from '~/components/admin/row-action-button'
+import { useDeleteRow } from '~/components/admin/use-delete-row'
 import { Badge } from '~/components/ui/badge'
-import { toast } from '~/components/ui/toaster'
-import { isUnauthorized } from '~/lib/api-client'
 import { deletePortfolioItem } from '../api'
 import { portfolioCategories, type PortfolioItem } from '../schemas'
 
@@ -32,20 +30,13 @@ export function AdminPortfolioTable({
   items: PortfolioItem[]
   onChanged: () => void
 }) {
-  const [toDelete, setToDelete] = useState<PortfolioItem | null>(null)
-  const searchRef = useRef<HTMLInputElement>(null)
-
-  const remove = async (item: PortfolioItem) => {
-    try {
-      await deletePortfolioItem(item._id)
-      toast.success('Portfolio item deleted successfully')
-      // Its row, which held focus, is about to go: keep the keyboard user in the list.
-      searchRef.current?.focus()
-      onChanged()
-    } catch (error) {
-      if (!isUnauthorized(error)) toast.error('Failed to delete portfolio item')
-    }
-  }
+  const { askToDelete, searchRef, dialog } = useDeleteRow({
+    thing: 'portfolio item',
+    remove: (item: PortfolioItem) => deletePortfolioItem(item._id),
+    deleted: 'Portfolio item deleted successfully',
+    failed: 'Failed to delete portfolio item',
+    onDeleted: onChanged,
+  })
 
   const columns = useMemo(
     () => [
@@ -76,28 +67,17 @@ export function AdminPortfolioTable({
           </time>
         ),
       }),
-      column.display({
-        id: 'actions',
-        header: () => <span className="sr-only">Actions</span>,
-        cell: ({ row }) => (
-          <div className="flex justify-end gap-1">
-            <RowActionButton
-              icon={PencilIcon}
-              label={`Edit ${row.original.title}`}
-              to={`/admin/portfolio/edit/${row.original._id}`}
-            />
-            <RowActionButton
-              icon={Trash2Icon}
-              label={`Delete ${row.original.title}`}
-              tone="danger"
-              onClick={() => setToDelete(row.original)}
-            />
-          </div>
-        ),
-        meta: { className: 'w-28 text-right' },
+      actionsColumn<PortfolioItem>({
+        open: (item) => ({
+          icon: PencilIcon,
+          label: `Edit ${item.title}`,
+          to: `/admin/portfolio/edit/${item._id}`,
+        }),
+        deleteLabel: (item) => `Delete ${item.title}`,
+        onDelete: askToDelete,
       }),
     ],
-    [],
+    [askToDelete],
   )
 
   return (
@@ -114,12 +94,7 @@ export function AdminPortfolioTable({
         emptyMessage="No portfolio items found"
         actions={<AddNewButton to="/admin/portfolio/new" label="Add Portfolio Item" />}
       />
-      <ConfirmDeleteDialog
-        thing="portfolio item"
-        open={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
-        onConfirm={() => toDelete && void remove(toDelete)}
-      />
+      {dialog}
     </>
   )
 }

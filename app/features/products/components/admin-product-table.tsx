@@ -1,14 +1,12 @@
 import { createColumnHelper } from '@tanstack/react-table'
-import { CheckIcon, PencilIcon, StarIcon, Trash2Icon, XIcon } from 'lucide-react'
-import { useMemo, useRef, useState } from 'react'
+import { CheckIcon, PencilIcon, StarIcon, XIcon } from 'lucide-react'
+import { useMemo } from 'react'
+import { actionsColumn } from '~/components/admin/actions-column'
 import { AddNewButton } from '~/components/admin/add-new-button'
 import { AdminImage } from '~/components/admin/admin-image'
-import { ConfirmDeleteDialog } from '~/components/admin/confirm-delete-dialog'
 import { DataTable } from '~/components/admin/data-table'
 import { formatPrice } from '~/components/admin/format'
-import { RowActionButton } from '~/components/admin/row-action-button'
-import { toast } from '~/components/ui/toaster'
-import { isUnauthorized } from '~/lib/api-client'
+import { useDeleteRow } from '~/components/admin/use-delete-row'
 import { deleteProduct } from '../api'
 import type { Product } from '../schemas'
 
@@ -24,20 +22,13 @@ export function AdminProductTable({
   products: Product[]
   onChanged: () => void
 }) {
-  const [toDelete, setToDelete] = useState<Product | null>(null)
-  const searchRef = useRef<HTMLInputElement>(null)
-
-  const remove = async (product: Product) => {
-    try {
-      await deleteProduct(product._id)
-      toast.success('Product deleted successfully')
-      // Its row, which held focus, is about to go: keep the keyboard user in the list.
-      searchRef.current?.focus()
-      onChanged()
-    } catch (error) {
-      if (!isUnauthorized(error)) toast.error('Failed to delete product')
-    }
-  }
+  const { askToDelete, searchRef, dialog } = useDeleteRow({
+    thing: 'product',
+    remove: (product: Product) => deleteProduct(product._id),
+    deleted: 'Product deleted successfully',
+    failed: 'Failed to delete product',
+    onDeleted: onChanged,
+  })
 
   const columns = useMemo(
     () => [
@@ -87,28 +78,17 @@ export function AdminProductTable({
         header: 'Added',
         sortingFn: 'datetime',
       }),
-      column.display({
-        id: 'actions',
-        header: () => <span className="sr-only">Actions</span>,
-        cell: ({ row }) => (
-          <div className="flex justify-end gap-1">
-            <RowActionButton
-              icon={PencilIcon}
-              label={`Edit ${row.original.name}`}
-              to={`/admin/products/edit/${row.original._id}`}
-            />
-            <RowActionButton
-              icon={Trash2Icon}
-              label={`Delete ${row.original.name}`}
-              tone="danger"
-              onClick={() => setToDelete(row.original)}
-            />
-          </div>
-        ),
-        meta: { className: 'w-28 text-right' },
+      actionsColumn<Product>({
+        open: (product) => ({
+          icon: PencilIcon,
+          label: `Edit ${product.name}`,
+          to: `/admin/products/edit/${product._id}`,
+        }),
+        deleteLabel: (product) => `Delete ${product.name}`,
+        onDelete: askToDelete,
       }),
     ],
-    [],
+    [askToDelete],
   )
 
   return (
@@ -126,12 +106,7 @@ export function AdminProductTable({
         emptyMessage="No products found"
         actions={<AddNewButton to="/admin/products/new" label="Add Product" />}
       />
-      <ConfirmDeleteDialog
-        thing="product"
-        open={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
-        onConfirm={() => toDelete && void remove(toDelete)}
-      />
+      {dialog}
     </>
   )
 }
