@@ -1,9 +1,27 @@
 import { XIcon } from 'lucide-react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
-import type { ComponentProps } from 'react'
+import { createContext, useContext, useMemo, type ComponentProps } from 'react'
 import { cn } from '~/lib/cn'
 
-export const Dialog = DialogPrimitive.Root
+/**
+ * Closes the open dialog from its backdrop. Radix notices a press outside the dialog through a
+ * document listener that it adds from a timer after the dialog opens; while the page's timers
+ * are held back (a busy main thread, a page the browser throttles) a click on the backdrop
+ * right after opening was ignored. The backdrop's own click handler works from the first frame.
+ */
+const CloseFromBackdrop = createContext<(() => void) | undefined>(undefined)
+
+export function Dialog({ onOpenChange, ...props }: ComponentProps<typeof DialogPrimitive.Root>) {
+  const close = useMemo(
+    () => (onOpenChange ? () => onOpenChange(false) : undefined),
+    [onOpenChange],
+  )
+  return (
+    <CloseFromBackdrop.Provider value={close}>
+      <DialogPrimitive.Root onOpenChange={onOpenChange} {...props} />
+    </CloseFromBackdrop.Provider>
+  )
+}
 export const DialogTrigger = DialogPrimitive.Trigger
 export const DialogClose = DialogPrimitive.Close
 
@@ -13,9 +31,13 @@ export function DialogContent({
   closeLabel = 'Close',
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string }) {
+  const close = useContext(CloseFromBackdrop)
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60 backdrop-blur-sm" />
+      <DialogPrimitive.Overlay
+        onClick={close}
+        className="fixed inset-0 z-50 bg-black/60 backdrop-blur-sm"
+      />
       <DialogPrimitive.Content
         className={cn(
           'bg-card text-card-foreground fixed top-1/2 left-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border p-6 shadow-xl',
