@@ -20,6 +20,8 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          // Starts an embedded PostgreSQL for the run when none answers (ADR 002).
+          globalSetup: ['./tests/support/postgres-global-setup.ts'],
           setupFiles: ['./tests/support/no-console-errors.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -30,7 +32,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
-          globalSetup: ['./tests/e2e/global-setup.ts'],
+          globalSetup: ['./tests/support/postgres-global-setup.ts', './tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // One browser and one server per file; files run one at a time on two cores.
