@@ -1,10 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
 import { FormActions } from '~/components/admin/form-actions'
-import { applyFieldErrors, saveErrorMessage } from '~/components/admin/form-errors'
 import { fieldAria, FormField } from '~/components/admin/form-field'
+import { useAdminForm } from '~/components/admin/use-admin-form'
 import { Input } from '~/components/ui/form-controls'
-import { toast } from '~/components/ui/toaster'
 import { z } from '~/lib/validation'
 import { changePassword } from '../api'
 import { changePasswordInput, MIN_PASSWORD_LENGTH } from '../schemas'
@@ -18,33 +15,25 @@ const changePasswordForm = changePasswordInput
     path: ['confirmPassword'],
   })
 
-type Values = z.input<typeof changePasswordForm>
-
 export function AdminChangePasswordForm() {
   const {
     register,
-    handleSubmit,
-    setError,
-    reset,
+    onSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, z.output<typeof changePasswordForm>>({
-    resolver: zodResolver(changePasswordForm),
+  } = useAdminForm({
+    schema: changePasswordForm,
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
-  })
-
-  const save = async ({ currentPassword, newPassword }: Values) => {
-    try {
+    save: async ({ currentPassword, newPassword }, { reset }) => {
       const { message } = await changePassword({ currentPassword, newPassword })
       reset()
-      toast.success(message || 'Password changed')
-    } catch (error) {
-      applyFieldErrors(error, setError, ['currentPassword', 'newPassword'])
-      toast.error(saveErrorMessage(error, 'Failed to change password'))
-    }
-  }
+      return message || 'Password changed'
+    },
+    fields: ['currentPassword', 'newPassword'],
+    failed: 'Failed to change password',
+  })
 
   return (
-    <form onSubmit={handleSubmit(save)} noValidate className="flex flex-col gap-5">
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <FormField
         id="currentPassword"
         label="Current password"

@@ -1,18 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
 import { FormActions } from '~/components/admin/form-actions'
 import { FormCard } from '~/components/admin/form-card'
-import { applyFieldErrors, saveErrorMessage } from '~/components/admin/form-errors'
 import { fieldAria, FormField } from '~/components/admin/form-field'
+import { useAdminForm } from '~/components/admin/use-admin-form'
 import { Input, Textarea } from '~/components/ui/form-controls'
-import { toast } from '~/components/ui/toaster'
 import { saveContactDetails } from '../api'
-import {
-  contactDetailsInput,
-  type ContactDetails,
-  type ContactDetailsData,
-  type ContactDetailsInput,
-} from '../schemas'
+import { contactDetailsInput, type ContactDetails, type ContactDetailsInput } from '../schemas'
 
 const socialNetworks = [
   { key: 'facebook', label: 'Facebook', example: 'https://facebook.com/youragency' },
@@ -40,41 +32,35 @@ function defaults(details: ContactDetails | null): ContactDetailsInput {
 export function AdminContactForm({ details }: { details: ContactDetails | null }) {
   const {
     register,
-    handleSubmit,
-    setError,
-    reset,
+    onSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ContactDetailsInput, unknown, ContactDetailsData>({
-    resolver: zodResolver(contactDetailsInput),
+  } = useAdminForm({
+    schema: contactDetailsInput,
     defaultValues: defaults(details),
-  })
-
-  const save = async (data: ContactDetailsData) => {
-    try {
+    save: async (data, { reset }) => {
       const saved = await saveContactDetails(data)
       reset(defaults(saved))
-      toast.success('Contact details saved successfully')
-    } catch (error) {
-      applyFieldErrors(error, setError, [
-        'address',
-        'phone',
-        'email',
-        'businessHours',
-        'socialMedia.facebook',
-        'socialMedia.twitter',
-        'socialMedia.instagram',
-        'socialMedia.linkedin',
-      ])
-      toast.error(saveErrorMessage(error, 'Failed to save contact details'))
-    }
-  }
+      return 'Contact details saved successfully'
+    },
+    fields: [
+      'address',
+      'phone',
+      'email',
+      'businessHours',
+      'socialMedia.facebook',
+      'socialMedia.twitter',
+      'socialMedia.instagram',
+      'socialMedia.linkedin',
+    ],
+    failed: 'Failed to save contact details',
+  })
 
   return (
     <FormCard
       title="Contact Details"
       description="How clients reach the agency: shown on the public site."
     >
-      <form onSubmit={handleSubmit(save)} noValidate className="flex flex-col gap-5">
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         <FormField id="address" label="Address" required error={errors.address?.message}>
           <Textarea
             rows={3}

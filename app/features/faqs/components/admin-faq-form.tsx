@@ -1,14 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { FormActions } from '~/components/admin/form-actions'
 import { FormCard } from '~/components/admin/form-card'
-import { applyFieldErrors, saveErrorMessage } from '~/components/admin/form-errors'
 import { fieldAria, FormField } from '~/components/admin/form-field'
+import { useAdminForm } from '~/components/admin/use-admin-form'
 import { Input, Textarea } from '~/components/ui/form-controls'
-import { toast } from '~/components/ui/toaster'
 import { createFaq, updateFaq } from '../api'
-import { DEFAULT_FAQ_CATEGORY, faqInput, type Faq, type FaqData, type FaqInput } from '../schemas'
+import { DEFAULT_FAQ_CATEGORY, faqInput, type Faq } from '../schemas'
 
 const LIST = '/admin/faqs'
 
@@ -28,34 +25,29 @@ export function AdminFaqForm({ faq, nextOrder }: AdminFaqFormProps) {
   const navigate = useNavigate()
   const {
     register,
-    handleSubmit,
-    setError,
+    onSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<FaqInput, unknown, FaqData>({
-    resolver: zodResolver(faqInput),
+  } = useAdminForm({
+    schema: faqInput,
     defaultValues: {
       question: faq?.question ?? '',
       answer: faq?.answer ?? '',
       category: faq?.category ?? DEFAULT_FAQ_CATEGORY,
       order: faq?.order ?? nextOrder,
     },
-  })
-
-  const save = async (data: FaqData) => {
-    try {
+    save: async (data) => {
       if (faq) await updateFaq(faq._id, data)
       else await createFaq(data)
-      toast.success(`FAQ ${faq ? 'updated' : 'created'} successfully`)
-      navigate(LIST)
-    } catch (error) {
-      applyFieldErrors(error, setError, ['question', 'answer', 'category', 'order'])
-      toast.error(saveErrorMessage(error, 'Failed to save FAQ'))
-    }
-  }
+      return `FAQ ${faq ? 'updated' : 'created'} successfully`
+    },
+    onSaved: () => navigate(LIST),
+    fields: ['question', 'answer', 'category', 'order'],
+    failed: 'Failed to save FAQ',
+  })
 
   return (
     <FormCard title={faq ? 'Edit FAQ' : 'Add FAQ'}>
-      <form onSubmit={handleSubmit(save)} noValidate className="flex flex-col gap-5">
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         <FormField id="question" label="Question" required error={errors.question?.message}>
           <Input
             {...register('question')}

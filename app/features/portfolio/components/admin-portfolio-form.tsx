@@ -1,19 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { Controller, useForm } from 'react-hook-form'
+import { Controller } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { FormActions } from '~/components/admin/form-actions'
 import { FormCard } from '~/components/admin/form-card'
-import { applyFieldErrors, saveErrorMessage } from '~/components/admin/form-errors'
 import { fieldAria, FormField } from '~/components/admin/form-field'
 import { ImageUpload } from '~/components/admin/image-upload'
+import { useAdminForm } from '~/components/admin/use-admin-form'
 import { Input, Textarea } from '~/components/ui/form-controls'
 import { NativeSelect } from '~/components/ui/native-select'
-import { toast } from '~/components/ui/toaster'
 import { createPortfolioItem, updatePortfolioItem } from '../api'
 import {
   portfolioCategories,
   portfolioInput,
-  type PortfolioData,
   type PortfolioInput,
   type PortfolioItem,
 } from '../schemas'
@@ -52,41 +49,36 @@ export function AdminPortfolioForm({ item, upload }: AdminPortfolioFormProps) {
   const {
     register,
     control,
-    handleSubmit,
-    setError,
+    onSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<PortfolioInput, unknown, PortfolioData>({
-    resolver: zodResolver(portfolioInput),
+  } = useAdminForm({
+    schema: portfolioInput,
     defaultValues: defaults(item),
-  })
-
-  const save = async (data: PortfolioData) => {
-    try {
+    save: async (data) => {
       if (item) await updatePortfolioItem(item._id, data)
       else await createPortfolioItem(data)
-      toast.success(`Portfolio item ${item ? 'updated' : 'created'} successfully`)
-      navigate(LIST)
-    } catch (error) {
-      applyFieldErrors(error, setError, [
-        'title',
-        'description',
-        'imageUrl',
-        'projectUrl',
-        'category',
-        'technologies',
-        'client',
-        'date',
-      ])
-      toast.error(saveErrorMessage(error, 'Failed to save portfolio item'))
-    }
-  }
+      return `Portfolio item ${item ? 'updated' : 'created'} successfully`
+    },
+    onSaved: () => navigate(LIST),
+    fields: [
+      'title',
+      'description',
+      'imageUrl',
+      'projectUrl',
+      'category',
+      'technologies',
+      'client',
+      'date',
+    ],
+    failed: 'Failed to save portfolio item',
+  })
 
   return (
     <FormCard
       title={item ? 'Edit Portfolio Item' : 'Add Portfolio Item'}
       description="Projects appear on the public portfolio page as soon as they are saved."
     >
-      <form onSubmit={handleSubmit(save)} noValidate className="flex flex-col gap-5">
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         <div className="grid gap-5 md:grid-cols-2">
           <FormField id="title" label="Title" required error={errors.title?.message}>
             <Input

@@ -1,16 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { Controller, useForm } from 'react-hook-form'
+import { Controller } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { FormActions } from '~/components/admin/form-actions'
 import { FormCard } from '~/components/admin/form-card'
-import { applyFieldErrors, saveErrorMessage } from '~/components/admin/form-errors'
 import { fieldAria, FormField } from '~/components/admin/form-field'
 import { ImageUpload } from '~/components/admin/image-upload'
+import { useAdminForm } from '~/components/admin/use-admin-form'
 import { Checkbox } from '~/components/ui/checkbox'
 import { Input, Label, Textarea } from '~/components/ui/form-controls'
-import { toast } from '~/components/ui/toaster'
 import { createProduct, updateProduct } from '../api'
-import { productInput, type Product, type ProductData, type ProductInput } from '../schemas'
+import { productInput, type Product, type ProductInput } from '../schemas'
 
 const LIST = '/admin/products'
 
@@ -44,36 +42,24 @@ export function AdminProductForm({ product, upload, categories }: AdminProductFo
   const {
     register,
     control,
-    handleSubmit,
-    setError,
+    onSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ProductInput, unknown, ProductData>({
-    resolver: zodResolver(productInput),
+  } = useAdminForm({
+    schema: productInput,
     defaultValues: defaults(product),
-  })
-
-  const save = async (data: ProductData) => {
-    try {
+    save: async (data) => {
       if (product) await updateProduct(product._id, data)
       else await createProduct(data)
-      toast.success(`Product ${product ? 'updated' : 'created'} successfully`)
-      navigate(LIST)
-    } catch (error) {
-      applyFieldErrors(error, setError, [
-        'name',
-        'description',
-        'price',
-        'imageUrl',
-        'category',
-        'features',
-      ])
-      toast.error(saveErrorMessage(error, 'Failed to save product'))
-    }
-  }
+      return `Product ${product ? 'updated' : 'created'} successfully`
+    },
+    onSaved: () => navigate(LIST),
+    fields: ['name', 'description', 'price', 'imageUrl', 'category', 'features'],
+    failed: 'Failed to save product',
+  })
 
   return (
     <FormCard title={product ? 'Edit Product' : 'Add Product'}>
-      <form onSubmit={handleSubmit(save)} noValidate className="flex flex-col gap-5">
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         <div className="grid gap-5 md:grid-cols-2">
           <FormField id="name" label="Name" required error={errors.name?.message}>
             <Input

@@ -1,0 +1,56 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+} from 'react-hook-form'
+import { toast } from '~/components/ui/toaster'
+import type { z } from '~/lib/validation'
+import { applyFieldErrors, saveErrorMessage } from './form-errors'
+
+interface AdminFormOptions<TInput extends FieldValues, TOutput extends FieldValues> {
+  /** The feature's zod schema, the one the API parses with (plus any browser-only check). */
+  schema: z.ZodType<TOutput, TInput>
+  defaultValues: NoInfer<DefaultValues<TInput>>
+  /** Sends the checked values; resolves to the success toast's text. */
+  save: (data: TOutput, form: UseFormReturn<TInput, unknown, TOutput>) => Promise<string>
+  /** After the success toast (an editor goes back to its list). */
+  onSaved?: () => void
+  /** The fields that show the API's field errors of a rejected save. */
+  fields: readonly NoInfer<Path<TInput>>[]
+  /** The failure toast: 'Failed to save product' (see saveErrorMessage for the exceptions). */
+  failed: string
+}
+
+/**
+ * An admin form: react-hook-form checked by the zod schema; a submit saves, says so in a toast,
+ * and on failure puts the API's field errors under their fields and says what went wrong.
+ * Returns useForm's methods plus `onSubmit` for the <form>.
+ */
+export function useAdminForm<TInput extends FieldValues, TOutput extends FieldValues>({
+  schema,
+  defaultValues,
+  save,
+  onSaved,
+  fields,
+  failed,
+}: AdminFormOptions<TInput, TOutput>) {
+  const form = useForm<TInput, unknown, TOutput>({
+    resolver: zodResolver(schema),
+    defaultValues,
+  })
+
+  const onSubmit = form.handleSubmit(async (data) => {
+    try {
+      toast.success(await save(data, form))
+      onSaved?.()
+    } catch (error) {
+      applyFieldErrors(error, form.setError, fields)
+      toast.error(saveErrorMessage(error, failed))
+    }
+  })
+
+  return { ...form, onSubmit }
+}
