@@ -37,8 +37,11 @@ export default [
     route('company/team', 'routes/site/team.tsx'),
     route('company/careers', 'routes/site/careers.tsx'),
     route('contact', 'routes/site/contact.tsx'),
-    route('privacy-policy', 'routes/site/privacy-policy.tsx'),
-    route('terms-of-service', 'routes/site/terms-of-service.tsx'),
+    // One module, two documents: its loader picks the document by the path it matched.
+    route('privacy-policy', 'routes/site/legal-document.tsx', { id: 'routes/site/privacy-policy' }),
+    route('terms-of-service', 'routes/site/legal-document.tsx', {
+      id: 'routes/site/terms-of-service',
+    }),
     route('*', 'routes/site/not-found.tsx'),
   ]),
 ] satisfies RouteConfig
