@@ -1,21 +1,11 @@
 import { useRouteLoaderData } from 'react-router'
 import type { MetaDescriptor } from 'react-router'
 import { brand } from '~/content/site'
+import type { ContactDetails } from '~/features/contact/schemas'
 import { pageMeta } from '~/lib/seo'
 
 /** The contact details a visitor may see (the record without its bookkeeping fields). */
-export interface PublicContact {
-  address: string
-  phone: string
-  email: string
-  businessHours: string
-  socialMedia: {
-    facebook: string | null
-    twitter: string | null
-    instagram: string | null
-    linkedin: string | null
-  }
-}
+export type PublicContact = Omit<ContactDetails, '_id' | 'updatedAt'>
 
 /** What the site layout's loader gives every public page. */
 export interface SiteData {
