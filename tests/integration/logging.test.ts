@@ -7,16 +7,16 @@ import { parseEnv } from '~/lib/env.server'
 import { createAppContext, prepareDatabase } from '../../server/boot'
 import { createHttpApp } from '../../server/http'
 import { apiClient } from '../support/api-client'
-import { createTestDatabase, type TestDatabase } from '../support/databases'
+import { createTestDatabase, engines, type TestDatabase } from '../support/databases'
 
-describe('request logs', () => {
+describe.each(engines)('request logs on %s', (engine) => {
   const lines: string[] = []
   let database: TestDatabase
   let baseUrl: string
   let close: () => Promise<void>
 
   beforeAll(async () => {
-    database = await createTestDatabase('sqlite')
+    database = await createTestDatabase(engine)
     const sink = new Writable({
       write(chunk: Buffer, _enc, done) {
         lines.push(...chunk.toString().trim().split('\n'))

@@ -5,21 +5,24 @@ import { parseEnv } from '~/lib/env.server'
 import { createAppContext } from '../../server/boot'
 import { createHttpApp } from '../../server/http'
 import { apiClient, validMessage } from '../support/api-client'
+import { engines } from '../support/databases'
 import { startTestApp, type TestApp } from '../support/test-app'
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
-// Redis outlives a test run: each run (and each concurrent one) is its own client address,
-// so counts left by an earlier run within the window cannot leak into this one.
-const CLIENT_IP = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`
 const env = { REDIS_URL, CONTACT_RATE_LIMIT: '3', TRUST_PROXY: 'loopback' }
 
-describe('rate limits shared through Redis', () => {
+// Several instances behind a load balancer share PostgreSQL in production; one host's instances
+// may share a SQLite file. Either way the count lives in Redis, whichever engine holds the data.
+describe.each(engines)('rate limits shared through Redis on %s', (engine) => {
+  // Redis outlives a test run: each run, engine (and each concurrent run) is its own client
+  // address, so counts left by an earlier one within the window cannot leak into this one.
+  const CLIENT_IP = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`
   let first: TestApp
   let secondUrl: string
   let closeSecond: () => Promise<void>
 
   beforeAll(async () => {
-    first = await startTestApp('sqlite', env)
+    first = await startTestApp(engine, env)
     // A second instance of the same site: same database, same Redis.
     const ctx = await createAppContext(
       parseEnv({ DATABASE_URL: first.ctx.env.DATABASE_URL, LOG_LEVEL: 'silent', ...env }),
