@@ -4,8 +4,7 @@ import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-
-const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/postgres'
+import { POSTGRES_URL } from './databases'
 
 /**
  * Vitest globalSetup: makes sure the PostgreSQL the tests use (TEST_POSTGRES_URL, or the
@@ -19,7 +18,7 @@ const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/postgres'
 export default async function setup() {
   if (process.env.SKIP_POSTGRES === '1') return
   const previous = process.env.TEST_POSTGRES_URL
-  const target = new URL(previous ?? DEFAULT_URL)
+  const target = new URL(POSTGRES_URL)
   if (await answers(target.hostname || '127.0.0.1', Number(target.port || 5432))) return
 
   const started = Date.now()
