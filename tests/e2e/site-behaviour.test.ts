@@ -293,12 +293,20 @@ describe('the public site in Chromium, as a visitor uses it', () => {
       const front = await page.context().newPage()
       const open = page.getByRole('button', { name: 'Brightmere Health Patient Portal' })
       const modal = page.getByRole('dialog', { name: 'Brightmere Health Patient Portal' })
-      for (let round = 0; round < 4; round++) {
+      let ignored = 0
+      for (let round = 0; round < 6; round++) {
         await open.click()
         await dialogReady(modal)
         await page.mouse.click(10, 400)
-        await modal.waitFor({ state: 'detached', timeout: 2000 })
+        try {
+          await modal.waitFor({ state: 'detached', timeout: 3000 })
+        } catch {
+          ignored++
+          await page.keyboard.press('Escape')
+          await modal.waitFor({ state: 'detached' })
+        }
       }
+      expect(ignored, 'backdrop clicks that did not close the project').toBe(0)
       await front.close()
       expect(errors).toEqual([])
     } finally {
