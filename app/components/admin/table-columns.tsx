@@ -1,6 +1,19 @@
 import { createColumnHelper, type DisplayColumnDef } from '@tanstack/react-table'
 import { Trash2Icon } from 'lucide-react'
+import { AdminImage } from './admin-image'
 import { RowActionButton, type RowActionButtonProps } from './row-action-button'
+
+/** A list's first column: the record's picture, a thumbnail beside its name. */
+export function imageColumn<T extends { imageUrl: string }>(): DisplayColumnDef<T> {
+  return createColumnHelper<T>().display({
+    id: 'image',
+    header: 'Image',
+    cell: ({ row }) => (
+      <AdminImage src={row.original.imageUrl} alt="" className="h-12 w-16 rounded-md" />
+    ),
+    meta: { className: 'w-20' },
+  })
+}
 
 interface ActionsColumnOptions<T> {
   /** The button before Delete: Edit (a link to the form) or View. */

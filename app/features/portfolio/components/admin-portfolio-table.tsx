@@ -1,11 +1,10 @@
 import { createColumnHelper } from '@tanstack/react-table'
 import { PencilIcon } from 'lucide-react'
 import { useMemo } from 'react'
-import { actionsColumn } from '~/components/admin/actions-column'
 import { AddNewButton } from '~/components/admin/add-new-button'
-import { AdminImage } from '~/components/admin/admin-image'
 import { DataTable } from '~/components/admin/data-table'
 import { formatDay } from '~/components/admin/format'
+import { actionsColumn, imageColumn } from '~/components/admin/table-columns'
 import { useDeleteRow } from '~/components/admin/use-delete-row'
 import { Badge } from '~/components/ui/badge'
 import { deletePortfolioItem } from '../api'
@@ -40,14 +39,7 @@ export function AdminPortfolioTable({
 
   const columns = useMemo(
     () => [
-      column.display({
-        id: 'image',
-        header: 'Image',
-        cell: ({ row }) => (
-          <AdminImage src={row.original.imageUrl} alt="" className="h-12 w-16 rounded-md" />
-        ),
-        meta: { className: 'w-20' },
-      }),
+      imageColumn<PortfolioItem>(),
       column.accessor('title', {
         header: 'Title',
         cell: (info) => <span className="font-medium">{info.getValue()}</span>,

@@ -1,11 +1,10 @@
 import { createColumnHelper } from '@tanstack/react-table'
 import { CheckIcon, PencilIcon, StarIcon, XIcon } from 'lucide-react'
 import { useMemo } from 'react'
-import { actionsColumn } from '~/components/admin/actions-column'
 import { AddNewButton } from '~/components/admin/add-new-button'
-import { AdminImage } from '~/components/admin/admin-image'
 import { DataTable } from '~/components/admin/data-table'
 import { formatPrice } from '~/components/admin/format'
+import { actionsColumn, imageColumn } from '~/components/admin/table-columns'
 import { useDeleteRow } from '~/components/admin/use-delete-row'
 import { deleteProduct } from '../api'
 import type { Product } from '../schemas'
@@ -32,14 +31,7 @@ export function AdminProductTable({
 
   const columns = useMemo(
     () => [
-      column.display({
-        id: 'image',
-        header: 'Image',
-        cell: ({ row }) => (
-          <AdminImage src={row.original.imageUrl} alt="" className="h-12 w-16 rounded-md" />
-        ),
-        meta: { className: 'w-20' },
-      }),
+      imageColumn<Product>(),
       column.accessor('name', {
         header: 'Name',
         cell: ({ row }) => (
