@@ -1,22 +1,16 @@
 import { useRevalidator } from 'react-router'
 import { adminMeta, type AdminHandle } from '~/components/admin/admin-meta'
-import { toast } from '~/components/ui/toaster'
+import { loadList } from '~/components/admin/load-list'
 import { listProducts } from '~/features/products/api'
 import { AdminProductTable } from '~/features/products/components/admin-product-table'
 import type { Product } from '~/features/products/schemas'
-import { isUnauthorized } from '~/lib/api-client'
 import type { Route } from './+types/products'
 
 export const meta = () => adminMeta('Products')
 export const handle: AdminHandle = { title: 'Products' }
 
 export async function clientLoader(): Promise<{ products: Product[] }> {
-  try {
-    return { products: await listProducts() }
-  } catch (error) {
-    if (!isUnauthorized(error)) toast.error('Failed to load products')
-    return { products: [] }
-  }
+  return { products: await loadList(listProducts, 'Failed to load products') }
 }
 
 export default function ProductsRoute({ loaderData }: Route.ComponentProps) {
