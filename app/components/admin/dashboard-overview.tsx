@@ -1,6 +1,5 @@
-import { BriefcaseIcon, CircleHelpIcon, MailIcon, PackageIcon, PlusIcon } from 'lucide-react'
-import { Link } from 'react-router'
-import { Button } from '~/components/ui/button'
+import { BriefcaseIcon, CircleHelpIcon, MailIcon, PackageIcon } from 'lucide-react'
+import { AddNewButton } from './add-new-button'
 import { StatCard } from './stat-card'
 
 export interface DashboardCounts {
@@ -47,24 +46,9 @@ export function DashboardOverview({ counts }: { counts: DashboardCounts }) {
           Quick Actions
         </h2>
         <div className="flex flex-wrap gap-3">
-          <Button asChild>
-            <Link to="/admin/portfolio/new">
-              <PlusIcon aria-hidden />
-              Add Portfolio Item
-            </Link>
-          </Button>
-          <Button asChild variant="secondary">
-            <Link to="/admin/products/new">
-              <PlusIcon aria-hidden />
-              Add Product
-            </Link>
-          </Button>
-          <Button asChild variant="secondary">
-            <Link to="/admin/faqs/new">
-              <PlusIcon aria-hidden />
-              Add FAQ
-            </Link>
-          </Button>
+          <AddNewButton to="/admin/portfolio/new" label="Add Portfolio Item" />
+          <AddNewButton to="/admin/products/new" label="Add Product" variant="secondary" />
+          <AddNewButton to="/admin/faqs/new" label="Add FAQ" variant="secondary" />
         </div>
       </section>
     </div>
