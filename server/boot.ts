@@ -21,6 +21,8 @@ export async function createAppContext(env: Env, logger?: Logger): Promise<AppCo
     db: database.db,
     logger: log,
     redis,
+    // The one place that decides whether contact messages are e-mailed: the messages
+    // service asks the notifier (`enabled`) whether to queue one.
     notifier:
       env.SMTP_URL && env.NOTIFY_EMAIL
         ? createNotifier(database.db, log, {

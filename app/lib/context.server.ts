@@ -1,4 +1,3 @@
-import type { Notifier } from '~/features/messages/notifications.server'
 import type { Env } from './env.server'
 import type { Db, DatabaseHandle } from './db.server'
 import type { Logger } from './logger.server'
@@ -7,6 +6,22 @@ import type { Logger } from './logger.server'
 export interface RedisConnection {
   sendCommand(args: string[]): Promise<never>
   close(): Promise<void>
+}
+
+/**
+ * Delivers e-mail notifications of new contact messages (features/messages implements it).
+ * Whether notifications are on is decided once, when the context is made: the disabled
+ * notifier is the one without SMTP.
+ */
+export interface Notifier {
+  /** True when SMTP is configured: only then does a new message queue a notification. */
+  readonly enabled: boolean
+  /** Begins delivering queued notifications (after migrations have run). */
+  start(): void
+  /** A message was just queued: deliver now rather than at the next poll. */
+  kick(): void
+  /** Stops polling and waits for a delivery in progress. */
+  stop(): Promise<void>
 }
 
 /** What every request handler and loader works with; made once per process (or test). */

@@ -1,19 +1,24 @@
 import { Router } from 'express'
-import { listMessages } from '~/features/messages/queries.server'
-import { readMessage, receiveMessage, removeMessage } from '~/features/messages/service.server'
+import { messageInput } from '~/features/messages/schemas'
+import {
+  listMessages,
+  readMessage,
+  receiveMessage,
+  removeMessage,
+} from '~/features/messages/service.server'
 import type { AppContext } from '~/lib/context.server'
+import { bodyObject } from '~/lib/validation'
 import { requireAuth } from './auth-middleware'
 import { contactRateLimit } from './rate-limits'
 
 export function messagesRoutes(ctx: AppContext): Router {
   const router = Router()
   const auth = requireAuth(ctx)
-  const notify = Boolean(ctx.env.SMTP_URL && ctx.env.NOTIFY_EMAIL)
 
   router.post('/', contactRateLimit(ctx), async (req, res) => {
-    const message = await receiveMessage(ctx.db, req.body, { notify })
+    const data = messageInput.parse(bodyObject(req.body))
+    const message = await receiveMessage(ctx.db, data, ctx.notifier)
     req.log.info({ messageId: message._id }, 'contact message received')
-    if (notify) ctx.notifier.kick()
     res.status(201).json(message)
   })
   router.get('/', auth, async (_req, res) => {

@@ -1,18 +1,10 @@
 import nodemailer from 'nodemailer'
+import type { Notifier } from '~/lib/context.server'
 import type { Db } from '~/lib/db.server'
 import type { Logger } from '~/lib/logger.server'
 import { nowIso } from '~/lib/records'
 import { findMessage } from './queries.server'
 import type { Message } from './schemas'
-
-export interface Notifier {
-  /** Begins delivering queued notifications (after migrations have run). */
-  start(): void
-  /** A message was just queued: deliver now rather than at the next poll. */
-  kick(): void
-  /** Stops polling and waits for a delivery in progress. */
-  stop(): Promise<void>
-}
 
 export interface NotifierOptions {
   smtpUrl: string
@@ -27,7 +19,12 @@ const DEFAULT_RETRIES = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3600_000, 12 * 360
 /** How long a claimed notification is reserved for the instance sending it. */
 const CLAIM_MS = 5 * 60_000
 
-export const disabledNotifier: Notifier = { start() {}, kick() {}, stop: async () => {} }
+export const disabledNotifier: Notifier = {
+  enabled: false,
+  start() {},
+  kick() {},
+  stop: async () => {},
+}
 
 function mailFor(message: Message, to: string, from: string) {
   const lines = [
@@ -139,6 +136,7 @@ export function createNotifier(db: Db, logger: Logger, options: NotifierOptions)
   }
 
   return {
+    enabled: true,
     start() {
       stopped = false
       timer = setInterval(trigger, options.pollMs ?? 15_000)

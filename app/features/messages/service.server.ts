@@ -1,24 +1,35 @@
+import type { Notifier } from '~/lib/context.server'
 import type { Db } from '~/lib/db.server'
 import { found } from '~/lib/errors'
-import { bodyObject, isId } from '~/lib/validation'
-import { deleteMessage, insertMessage, markMessageRead } from './queries.server'
-import { messageInput, type Message } from './schemas'
+import { isId } from '~/lib/validation'
+import * as queries from './queries.server'
+import type { Message, MessageData } from './schemas'
 
 const NOT_FOUND = 'Message not found'
 
-/** Stores a visitor's message; with notifications on, its e-mail is queued in the same write. */
-export function receiveMessage(
+/** Newest first. */
+export function listMessages(db: Db): Promise<Message[]> {
+  return queries.listMessages(db)
+}
+
+/**
+ * Stores a visitor's message. With notifications on, its e-mail is queued in the same write
+ * and delivery starts at once rather than at the next poll.
+ */
+export async function receiveMessage(
   db: Db,
-  body: unknown,
-  options: { notify: boolean },
+  data: MessageData,
+  notifier: Notifier,
 ): Promise<Message> {
-  return insertMessage(db, messageInput.parse(bodyObject(body)), options)
+  const message = await queries.insertMessage(db, data, { notify: notifier.enabled })
+  notifier.kick()
+  return message
 }
 
 export async function readMessage(db: Db, id: string): Promise<Message> {
-  return found(isId(id) ? await markMessageRead(db, id) : undefined, NOT_FOUND)
+  return found(isId(id) ? await queries.markMessageRead(db, id) : undefined, NOT_FOUND)
 }
 
 export async function removeMessage(db: Db, id: string): Promise<void> {
-  found((isId(id) && (await deleteMessage(db, id))) || undefined, NOT_FOUND)
+  found((isId(id) && (await queries.deleteMessage(db, id))) || undefined, NOT_FOUND)
 }
