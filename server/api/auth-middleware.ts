@@ -1,5 +1,5 @@
 import type { RequestHandler, Response } from 'express'
-import { findSession, type Session } from '~/features/auth/sessions.server'
+import { findSession, type Session } from '~/features/auth/service.server'
 import type { AppContext } from '~/lib/context.server'
 import { unauthorized } from '~/lib/errors'
 

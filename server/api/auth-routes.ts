@@ -1,7 +1,6 @@
 import { Router } from 'express'
-import { changePassword, login } from '~/features/auth/service.server'
 import { changePasswordInput, loginInput } from '~/features/auth/schemas'
-import { revokeSession } from '~/features/auth/sessions.server'
+import { changePassword, login, logout } from '~/features/auth/service.server'
 import type { AppContext } from '~/lib/context.server'
 import { bodyObject } from '~/lib/validation'
 import { requireAuth, sessionOf } from './auth-middleware'
@@ -23,7 +22,7 @@ export function authRoutes(ctx: AppContext): Router {
     res.json(sessionOf(res).user)
   })
   router.post('/logout', auth, async (_req, res) => {
-    await revokeSession(ctx.db, sessionOf(res).tokenHash)
+    await logout(ctx.db, sessionOf(res))
     res.json({ message: 'You have been successfully logged out' })
   })
   router.put('/password', auth, async (req, res) => {

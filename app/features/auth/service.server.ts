@@ -1,17 +1,20 @@
 import type { Db } from '~/lib/db.server'
 import { AppError } from '~/lib/errors'
 import { nowIso } from '~/lib/records'
+import type { z } from '~/lib/validation'
 import { clearFailures, reserveAttempt, type LockoutPolicy } from './lockout.server'
 import { hashPassword, verifyPassword } from './password.server'
+import { changeUserPassword, findCredentials } from './queries.server'
 import type { changePasswordInput, loginInput } from './schemas'
 import {
   createSession,
   deleteExpiredSessions,
-  revokeOtherSessions,
+  revokeSession,
   type Session,
 } from './sessions.server'
 import { findUserByEmail, normalizeEmail } from './users.server'
-import type { z } from '~/lib/validation'
+
+export { findSession, type Session } from './sessions.server'
 
 const INVALID = 'Invalid credentials'
 
@@ -46,6 +49,11 @@ export async function login(
   return createSession(db, user.id)
 }
 
+/** Ends this session; the token stops working at once. */
+export async function logout(db: Db, session: Session): Promise<void> {
+  await revokeSession(db, session.tokenHash)
+}
+
 /**
  * Changes the signed-in user's password and signs out their other sessions. Wrong current
  * passwords count towards the e-mail's sign-in lock: a stolen token must not become a way to
@@ -57,11 +65,7 @@ export async function changePassword(
   input: z.output<typeof changePasswordInput>,
   policy: LockoutPolicy,
 ): Promise<void> {
-  const user = await db
-    .selectFrom('users')
-    .select(['email', 'password_hash'])
-    .where('id', '=', session.user._id)
-    .executeTakeFirstOrThrow()
+  const user = await findCredentials(db, session.user._id)
   const locked = await reserveAttempt(db, user.email, policy)
   if (locked > 0) {
     throw new LockedError(locked, 'Too many wrong passwords. Please try again later.')
@@ -73,12 +77,10 @@ export async function changePassword(
   }
   await clearFailures(db, user.email)
   const passwordHash = await hashPassword(input.newPassword)
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({ password_hash: passwordHash, updated_at: nowIso() })
-      .where('id', '=', session.user._id)
-      .execute()
-    await revokeOtherSessions(trx, session.user._id, session.tokenHash)
+  await changeUserPassword(db, {
+    userId: session.user._id,
+    passwordHash,
+    keepTokenHash: session.tokenHash,
+    now: nowIso(),
   })
 }

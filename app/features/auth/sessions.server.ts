@@ -1,5 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Db } from '~/lib/db.server'
+import {
+  deleteSession,
+  deleteSessionsPast,
+  findSessionByTokenHash,
+  insertSession,
+  touchSession,
+} from './queries.server'
 import type { AuthUser } from './schemas'
 
 /** A session ends 12 h after its last use, and 7 days after sign-in whatever happens. */
@@ -14,16 +21,13 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 export async function createSession(db: Db, userId: string): Promise<string> {
   const token = randomBytes(32).toString('base64url')
   const now = Date.now()
-  await db
-    .insertInto('sessions')
-    .values({
-      token_hash: hashToken(token),
-      user_id: userId,
-      created_at: new Date(now).toISOString(),
-      last_used_at: new Date(now).toISOString(),
-      expires_at: new Date(now + ABSOLUTE_LIMIT_MS).toISOString(),
-    })
-    .execute()
+  await insertSession(db, {
+    token_hash: hashToken(token),
+    user_id: userId,
+    created_at: new Date(now).toISOString(),
+    last_used_at: new Date(now).toISOString(),
+    expires_at: new Date(now + ABSOLUTE_LIMIT_MS).toISOString(),
+  })
   return token
 }
 
@@ -35,18 +39,7 @@ export interface Session {
 /** The signed-in user of a token, or undefined when it is unknown, expired or revoked. */
 export async function findSession(db: Db, token: string): Promise<Session | undefined> {
   const tokenHash = hashToken(token)
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select([
-      'users.id',
-      'users.username',
-      'users.email',
-      'sessions.last_used_at',
-      'sessions.expires_at',
-    ])
-    .where('sessions.token_hash', '=', tokenHash)
-    .executeTakeFirst()
+  const row = await findSessionByTokenHash(db, tokenHash)
   if (!row) return undefined
   const now = Date.now()
   const lastUsed = Date.parse(row.last_used_at)
@@ -55,38 +48,20 @@ export async function findSession(db: Db, token: string): Promise<Session | unde
     return undefined
   }
   if (now - lastUsed > TOUCH_AFTER_MS) {
-    await db
-      .updateTable('sessions')
-      .set({ last_used_at: new Date(now).toISOString() })
-      .where('token_hash', '=', tokenHash)
-      .execute()
+    await touchSession(db, tokenHash, new Date(now).toISOString())
   }
   return { user: { _id: row.id, username: row.username, email: row.email }, tokenHash }
 }
 
 export async function revokeSession(db: Db, tokenHash: string): Promise<void> {
-  await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute()
-}
-
-/** Ends every session of a user but the one given (after a password change). */
-export async function revokeOtherSessions(db: Db, userId: string, keepTokenHash: string) {
-  await db
-    .deleteFrom('sessions')
-    .where('user_id', '=', userId)
-    .where('token_hash', '!=', keepTokenHash)
-    .execute()
+  await deleteSession(db, tokenHash)
 }
 
 /** Sessions past their limits are useless rows; sweep them now and then. */
 export async function deleteExpiredSessions(db: Db): Promise<void> {
   const now = Date.now()
-  await db
-    .deleteFrom('sessions')
-    .where((eb) =>
-      eb.or([
-        eb('expires_at', '<=', new Date(now).toISOString()),
-        eb('last_used_at', '<=', new Date(now - IDLE_LIMIT_MS).toISOString()),
-      ]),
-    )
-    .execute()
+  await deleteSessionsPast(db, {
+    expiredBy: new Date(now).toISOString(),
+    idleSince: new Date(now - IDLE_LIMIT_MS).toISOString(),
+  })
 }

@@ -1,24 +1,17 @@
 import type { Db } from '~/lib/db.server'
 import { newId, nowIso } from '~/lib/records'
 import { hashPassword } from './password.server'
+import * as queries from './queries.server'
 import { loginInput, newPassword } from './schemas'
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase()
 
 export async function findUserByEmail(db: Db, email: string) {
-  return db
-    .selectFrom('users')
-    .selectAll()
-    .where('email', '=', normalizeEmail(email))
-    .executeTakeFirst()
+  return queries.findUserByEmail(db, normalizeEmail(email))
 }
 
-export async function countUsers(db: Db): Promise<number> {
-  const { count } = await db
-    .selectFrom('users')
-    .select((eb) => eb.fn.countAll<string | number>().as('count'))
-    .executeTakeFirstOrThrow()
-  return Number(count)
+export function countUsers(db: Db): Promise<number> {
+  return queries.countUsers(db)
 }
 
 /**
@@ -36,25 +29,24 @@ export async function upsertAdmin(
   const now = nowIso()
   const existing = await findUserByEmail(db, email)
   if (existing) {
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('users')
-        .set({
-          password_hash: passwordHash,
-          updated_at: now,
-          ...(input.username ? { username } : {}),
-        })
-        .where('id', '=', existing.id)
-        .execute()
-      await trx.deleteFrom('sessions').where('user_id', '=', existing.id).execute()
-      await trx.deleteFrom('login_attempts').where('email', '=', email).execute()
+    await queries.resetUser(db, {
+      id: existing.id,
+      email,
+      passwordHash,
+      // A username is only changed when one is given.
+      username: input.username ? username : undefined,
+      now,
     })
     return { created: false, id: existing.id }
   }
   const id = newId()
-  await db
-    .insertInto('users')
-    .values({ id, email, username, password_hash: passwordHash, created_at: now, updated_at: now })
-    .execute()
+  await queries.insertUser(db, {
+    id,
+    email,
+    username,
+    password_hash: passwordHash,
+    created_at: now,
+    updated_at: now,
+  })
   return { created: true, id }
 }

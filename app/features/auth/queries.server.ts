@@ -1,0 +1,181 @@
+import { sql, type Insertable } from 'kysely'
+import type { SessionsTable, UsersTable } from '~/lib/db-schema'
+import type { Db } from '~/lib/db.server'
+
+/** The auth feature's SQL; the rules (lockout, session limits, accounts) call it. */
+
+// --- users -----------------------------------------------------------------------------------
+
+/** The user with this e-mail, as stored (e-mails are stored normalized). */
+export async function findUserByEmail(db: Db, email: string) {
+  return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst()
+}
+
+/** What checking a signed-in user's password needs. */
+export async function findCredentials(db: Db, userId: string) {
+  return db
+    .selectFrom('users')
+    .select(['email', 'password_hash'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow()
+}
+
+export async function countUsers(db: Db): Promise<number> {
+  const { count } = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .executeTakeFirstOrThrow()
+  return Number(count)
+}
+
+export async function insertUser(db: Db, user: Insertable<UsersTable>): Promise<void> {
+  await db.insertInto('users').values(user).execute()
+}
+
+/**
+ * Sets a user's password (and username, when given), in one transaction with ending all their
+ * sessions and forgetting the e-mail's failed sign-ins.
+ */
+export async function resetUser(
+  db: Db,
+  user: { id: string; email: string; passwordHash: string; username?: string; now: string },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({
+        password_hash: user.passwordHash,
+        updated_at: user.now,
+        ...(user.username ? { username: user.username } : {}),
+      })
+      .where('id', '=', user.id)
+      .execute()
+    await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute()
+    await trx.deleteFrom('login_attempts').where('email', '=', user.email).execute()
+  })
+}
+
+/** Sets a user's password and ends every session of theirs but the one given, in one write. */
+export async function changeUserPassword(
+  db: Db,
+  change: { userId: string; passwordHash: string; keepTokenHash: string; now: string },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ password_hash: change.passwordHash, updated_at: change.now })
+      .where('id', '=', change.userId)
+      .execute()
+    await deleteOtherSessions(trx, change.userId, change.keepTokenHash)
+  })
+}
+
+// --- sessions --------------------------------------------------------------------------------
+
+export async function insertSession(db: Db, session: Insertable<SessionsTable>): Promise<void> {
+  await db.insertInto('sessions').values(session).execute()
+}
+
+/** A session and its user, by the token's hash. */
+export async function findSessionByTokenHash(db: Db, tokenHash: string) {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select([
+      'users.id',
+      'users.username',
+      'users.email',
+      'sessions.last_used_at',
+      'sessions.expires_at',
+    ])
+    .where('sessions.token_hash', '=', tokenHash)
+    .executeTakeFirst()
+}
+
+export async function touchSession(db: Db, tokenHash: string, lastUsedAt: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ last_used_at: lastUsedAt })
+    .where('token_hash', '=', tokenHash)
+    .execute()
+}
+
+export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
+  await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute()
+}
+
+export async function deleteOtherSessions(
+  db: Db,
+  userId: string,
+  keepTokenHash: string,
+): Promise<void> {
+  await db
+    .deleteFrom('sessions')
+    .where('user_id', '=', userId)
+    .where('token_hash', '!=', keepTokenHash)
+    .execute()
+}
+
+/** Sessions that expired by `expiredBy` or were last used by `idleSince`. */
+export async function deleteSessionsPast(
+  db: Db,
+  limits: { expiredBy: string; idleSince: string },
+): Promise<void> {
+  await db
+    .deleteFrom('sessions')
+    .where((eb) =>
+      eb.or([eb('expires_at', '<=', limits.expiredBy), eb('last_used_at', '<=', limits.idleSince)]),
+    )
+    .execute()
+}
+
+// --- failed sign-ins -------------------------------------------------------------------------
+
+/**
+ * Counts one sign-in attempt for the e-mail in one upsert (see `reserveAttempt` in
+ * lockout.server.ts for the rules): failures within one window add up, the attempt reaching
+ * `maxAttempts` locks the e-mail until `lockUntil`, and an attempt during a lock counts past
+ * the limit. Returns the counter as it is after this attempt.
+ */
+export async function countLoginAttempt(
+  db: Db,
+  attempt: {
+    email: string
+    now: string
+    windowStart: string
+    lockUntil: string
+    /** The lock a first failure starts (when one failure is already the limit), or null. */
+    firstLock: string | null
+    maxAttempts: number
+  },
+) {
+  const { email, now, windowStart, lockUntil, firstLock, maxAttempts: max } = attempt
+  // The row's values before this attempt (qualified: PostgreSQL also has `excluded` in scope).
+  const failures = sql.ref('login_attempts.failures')
+  const lockedUntil = sql.ref('login_attempts.locked_until')
+  const lastAttempt = sql.ref('login_attempts.updated_at')
+  // Timestamps are ISO-8601 UTC text of one length, so text order is time order.
+  return db
+    .insertInto('login_attempts')
+    .values({ email, failures: 1, locked_until: firstLock, updated_at: now })
+    .onConflict((oc) =>
+      oc.column('email').doUpdateSet({
+        failures: sql<number>`case
+          when ${lockedUntil} is null and ${lastAttempt} > ${windowStart} then ${failures} + 1
+          when ${lockedUntil} is null or ${lockedUntil} <= ${now} then 1
+          else ${max + 1} end`,
+        locked_until: sql<string | null>`case
+          when ${lockedUntil} is null and ${lastAttempt} > ${windowStart} then
+            case when ${failures} + 1 >= ${max} then ${lockUntil} else null end
+          when ${lockedUntil} is null or ${lockedUntil} <= ${now} then ${firstLock}
+          else ${lockedUntil} end`,
+        updated_at: now,
+      }),
+    )
+    .returning(['failures', 'locked_until'])
+    .executeTakeFirstOrThrow()
+}
+
+export async function deleteLoginAttempts(db: Db, email: string): Promise<void> {
+  await db.deleteFrom('login_attempts').where('email', '=', email).execute()
+}
