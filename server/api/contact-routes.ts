@@ -1,6 +1,8 @@
 import { Router } from 'express'
+import { contactDetailsInput } from '~/features/contact/schemas'
 import { replaceContactDetails, requireContactDetails } from '~/features/contact/service.server'
 import type { AppContext } from '~/lib/context.server'
+import { bodyObject } from '~/lib/validation'
 import { requireAuth } from './auth-middleware'
 
 export function contactRoutes(ctx: AppContext): Router {
@@ -9,7 +11,8 @@ export function contactRoutes(ctx: AppContext): Router {
     res.json(await requireContactDetails(ctx.db))
   })
   router.post('/', requireAuth(ctx), async (req, res) => {
-    const { details, created } = await replaceContactDetails(ctx.db, req.body)
+    const data = contactDetailsInput.parse(bodyObject(req.body))
+    const { details, created } = await replaceContactDetails(ctx.db, data)
     res.status(created ? 201 : 200).json(details)
   })
   return router

@@ -1,18 +1,29 @@
 import { Router, type RequestHandler } from 'express'
+import type { CrudService } from '~/lib/crud.server'
 import type { Db } from '~/lib/db.server'
+import { editableFields } from '~/lib/records'
+import { bodyObject, type z } from '~/lib/validation'
 
-/** The five calls every admin-managed collection has (spec §7): public reads, admin writes. */
-export interface ContentService<T> {
-  list(db: Db): Promise<T[]>
-  get(db: Db, id: string): Promise<T>
-  create(db: Db, body: unknown): Promise<T>
-  edit(db: Db, id: string, body: unknown): Promise<T>
-  remove(db: Db, id: string): Promise<void>
+interface StoredRecord {
+  _id: string
+  createdAt: string
+  updatedAt: string
+}
+
+/** An admin-managed collection: its service, the schema its bodies are parsed with, its texts. */
+export interface Collection<T extends StoredRecord, Data> {
+  service: CrudService<T, Data>
+  schema: z.ZodType<Data>
   /** 'Portfolio item deleted successfully', say. */
   deletedMessage: string
 }
 
-export function contentRouter<T>(db: Db, auth: RequestHandler, service: ContentService<T>): Router {
+/** The five calls every admin-managed collection has (spec §7): public reads, admin writes. */
+export function contentRouter<T extends StoredRecord, Data>(
+  db: Db,
+  auth: RequestHandler,
+  { service, schema, deletedMessage }: Collection<T, Data>,
+): Router {
   const router = Router()
   router.get('/', async (_req, res) => {
     res.json(await service.list(db))
@@ -21,14 +32,20 @@ export function contentRouter<T>(db: Db, auth: RequestHandler, service: ContentS
     res.json(await service.get(db, String(req.params.id)))
   })
   router.post('/', auth, async (req, res) => {
-    res.status(201).json(await service.create(db, req.body))
+    const data = schema.parse(bodyObject(req.body))
+    res.status(201).json(await service.create(db, data))
   })
   router.put('/:id', auth, async (req, res) => {
-    res.json(await service.edit(db, String(req.params.id), req.body))
+    const id = String(req.params.id)
+    // Fields left out of the body keep their stored values: the body is merged over the
+    // record (a 404 when there is none) and the whole is parsed.
+    const current = editableFields(await service.get(db, id))
+    const data = schema.parse({ ...current, ...bodyObject(req.body) })
+    res.json(await service.update(db, id, data))
   })
   router.delete('/:id', auth, async (req, res) => {
     await service.remove(db, String(req.params.id))
-    res.json({ message: service.deletedMessage })
+    res.json({ message: deletedMessage })
   })
   return router
 }

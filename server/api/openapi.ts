@@ -60,7 +60,7 @@ const secured = [{ token: [] }]
 const idParam = [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }]
 
 /**
- * What an update accepts: any subset of the fields (the service merges it over the stored
+ * What an update accepts: any subset of the fields (the handler merges it over the stored
  * record), so nothing is required, and no field has a default: one left out keeps its value.
  */
 function updateBody(schema: z.ZodObject): JsonSchema {

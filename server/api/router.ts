@@ -1,20 +1,10 @@
 import express, { Router } from 'express'
-import { listFaqs } from '~/features/faqs/queries.server'
-import { createFaq, editFaq, getFaq, removeFaq } from '~/features/faqs/service.server'
-import { listPortfolioItems } from '~/features/portfolio/queries.server'
-import {
-  createPortfolioItem,
-  editPortfolioItem,
-  getPortfolioItem,
-  removePortfolioItem,
-} from '~/features/portfolio/service.server'
-import { listProducts } from '~/features/products/queries.server'
-import {
-  createProduct,
-  editProduct,
-  getProduct,
-  removeProduct,
-} from '~/features/products/service.server'
+import { faqInput } from '~/features/faqs/schemas'
+import { faqService } from '~/features/faqs/service.server'
+import { portfolioInput } from '~/features/portfolio/schemas'
+import { portfolioService } from '~/features/portfolio/service.server'
+import { productInput } from '~/features/products/schemas'
+import { productService } from '~/features/products/service.server'
 import type { AppContext } from '~/lib/context.server'
 import { apiNotFound } from '../errors'
 import { requireAuth } from './auth-middleware'
@@ -25,7 +15,7 @@ import { messagesRoutes } from './messages-routes'
 import { openApiDocument } from './openapi'
 import { uploadRoutes } from './upload-routes'
 
-/** Every /api route; handlers stay thin: parse with the feature's schema, call its service. */
+/** Every /api route; handlers stay thin: parse with the feature's schema, call its service, respond. */
 export function createApiRouter(ctx: AppContext): Router {
   const api = Router()
   const auth = requireAuth(ctx)
@@ -40,33 +30,24 @@ export function createApiRouter(ctx: AppContext): Router {
   api.use(
     '/portfolio',
     contentRouter(ctx.db, auth, {
-      list: listPortfolioItems,
-      get: getPortfolioItem,
-      create: createPortfolioItem,
-      edit: editPortfolioItem,
-      remove: removePortfolioItem,
+      service: portfolioService,
+      schema: portfolioInput,
       deletedMessage: 'Portfolio item deleted successfully',
     }),
   )
   api.use(
     '/products',
     contentRouter(ctx.db, auth, {
-      list: listProducts,
-      get: getProduct,
-      create: createProduct,
-      edit: editProduct,
-      remove: removeProduct,
+      service: productService,
+      schema: productInput,
       deletedMessage: 'Product deleted successfully',
     }),
   )
   api.use(
     '/faqs',
     contentRouter(ctx.db, auth, {
-      list: listFaqs,
-      get: getFaq,
-      create: createFaq,
-      edit: editFaq,
-      remove: removeFaq,
+      service: faqService,
+      schema: faqInput,
       deletedMessage: 'FAQ deleted successfully',
     }),
   )

@@ -1,8 +1,7 @@
 import type { Db } from '~/lib/db.server'
 import { found } from '~/lib/errors'
-import { bodyObject } from '~/lib/validation'
 import { getContactDetails, saveContactDetails } from './queries.server'
-import { contactDetailsInput, type ContactDetails } from './schemas'
+import type { ContactDetails, ContactDetailsData } from './schemas'
 
 export async function requireContactDetails(db: Db): Promise<ContactDetails> {
   return found(await getContactDetails(db), 'Contact details have not been set yet')
@@ -11,9 +10,8 @@ export async function requireContactDetails(db: Db): Promise<ContactDetails> {
 /** Saves the whole record; says whether it existed before (201 the first time). */
 export async function replaceContactDetails(
   db: Db,
-  body: unknown,
+  data: ContactDetailsData,
 ): Promise<{ details: ContactDetails; created: boolean }> {
-  const data = contactDetailsInput.parse(bodyObject(body))
   const created = (await getContactDetails(db)) === undefined
   return { details: await saveContactDetails(db, data), created }
 }

@@ -66,14 +66,19 @@ export async function insertFaq(db: Db, faq: FaqRecord): Promise<Faq> {
   return toFaq(row)
 }
 
-export async function updateFaq(db: Db, id: string, faq: FaqRecord): Promise<Faq | undefined> {
+/** An order left out keeps the FAQ's place. */
+export async function updateFaq(
+  db: Db,
+  id: string,
+  faq: Omit<FaqRecord, 'order'> & { order?: number },
+): Promise<Faq | undefined> {
   const result = await db
     .updateTable('faqs')
     .set({
       question: faq.question,
       answer: faq.answer,
       category: faq.category,
-      position: faq.order,
+      ...(faq.order === undefined ? {} : { position: faq.order }),
       updated_at: nowIso(),
     })
     .where('id', '=', id)
