@@ -1,8 +1,8 @@
-import { ZodError } from 'zod'
-import { createAppContext } from '../server/boot'
 import type { AppContext } from '~/lib/context.server'
 import { ConfigError, parseEnv } from '~/lib/env.server'
 import { createLogger } from '~/lib/logger.server'
+import { z } from '~/lib/validation'
+import { createAppContext } from '../server/boot'
 
 /** Runs a command-line task against the configured database, with one-line errors. */
 export async function runCli(task: (ctx: AppContext) => Promise<void>) {
@@ -16,7 +16,7 @@ export async function runCli(task: (ctx: AppContext) => Promise<void>) {
     await task(ctx)
   } catch (error) {
     const message =
-      error instanceof ZodError
+      error instanceof z.ZodError
         ? error.issues.map((i) => i.message).join('; ')
         : error instanceof ConfigError || error instanceof Error
           ? error.message

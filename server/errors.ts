@@ -1,7 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express'
-import { ZodError } from 'zod'
 import { AppError } from '~/lib/errors'
-import { fieldErrors } from '~/lib/validation'
+import { fieldErrors, z } from '~/lib/validation'
 
 /** Unknown /api paths answer JSON, never the HTML 404 page. */
 export const apiNotFound: RequestHandler = (_req, res) => {
@@ -32,7 +31,7 @@ export const apiErrorHandler: ErrorRequestHandler = (error, req, res, _next) => 
       .json({ message: error.message, ...(error.errors && { errors: error.errors }) })
     return
   }
-  if (error instanceof ZodError) {
+  if (error instanceof z.ZodError) {
     res.status(400).json({ message: 'Validation failed', errors: fieldErrors(error) })
     return
   }
