@@ -8,8 +8,8 @@ import fs from 'node:fs'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import { gzipSync } from 'node:zlib'
-import { startServer } from '../tests/e2e/support/server'
-import { publicPages } from '../tests/e2e/support/site'
+import { publicPages } from '../scripts/support/public-pages'
+import { startServer } from '../scripts/support/server'
 
 /** The JavaScript a page makes the browser load, gzip-compressed as the server sends it. */
 async function measurePageWeights(baseUrl: string, paths: string[]) {

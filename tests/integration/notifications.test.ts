@@ -3,7 +3,7 @@ import { createNotifier } from '~/features/messages/notifications.server'
 import { apiClient } from '../support/api-client'
 import { engines } from '../support/databases'
 import { startSmtpServer } from '../support/smtp'
-import { freePort } from '../e2e/support/server'
+import { freePort } from '../../scripts/support/server'
 import { startTestApp, type TestApp } from '../support/test-app'
 
 const message = {

@@ -1,0 +1,93 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import net from 'node:net'
+import { createInterface } from 'node:readline'
+import { createTestDatabase, type Engine, type TestDatabase } from './databases'
+
+export interface RunningServer {
+  baseUrl: string
+  process: ChildProcess
+  database: TestDatabase
+  /** Lines the server wrote, for assertions on logs. */
+  output: string[]
+  stop(): Promise<number | null>
+}
+
+/** A demo-seeded SQLite file made by the e2e global setup; servers start on a copy of it. */
+export const SEEDED_TEMPLATE = path.resolve(process.env.BUILD_DIR ?? 'build', 'e2e-seeded.db')
+
+export async function freePort(): Promise<number> {
+  const server = net.createServer().listen(0, '127.0.0.1')
+  await new Promise((resolve) => server.once('listening', resolve))
+  const { port } = server.address() as net.AddressInfo
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
+
+/** Starts `npm run serve`'s command on a fresh database, the way a deployment runs it. */
+export function spawnServer(env: Record<string, string>) {
+  const inherited = Object.fromEntries(
+    ['PATH', 'HOME', 'BUILD_DIR'].flatMap((k) => (process.env[k] ? [[k, process.env[k]]] : [])),
+  )
+  return spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    env: { ...inherited, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+}
+
+export async function startServer(
+  options: { engine?: Engine; env?: Record<string, string> } = {},
+): Promise<RunningServer> {
+  const engine = options.engine ?? 'sqlite'
+  const database = await createTestDatabase(engine)
+  const seed = options.env?.SEED ?? 'demo'
+  if (engine === 'sqlite' && seed === 'demo' && fs.existsSync(SEEDED_TEMPLATE)) {
+    fs.copyFileSync(SEEDED_TEMPLATE, database.url.slice('file:'.length))
+  }
+  const port = await freePort()
+  const child = spawnServer({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: database.url,
+    LOG_LEVEL: 'info',
+    ...options.env,
+  })
+  const output: string[] = []
+  createInterface({ input: child.stderr! }).on('line', (line) => output.push(line))
+  createInterface({ input: child.stdout! }).on('line', (line) => output.push(line))
+  const baseUrl = `http://127.0.0.1:${port}`
+  let exited: number | null | undefined
+  child.once('exit', (code) => (exited = code))
+  // Ready means answering /healthz, whatever the log level says.
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    if (exited !== undefined) throw new Error(`server exited with ${exited}:\n${output.join('\n')}`)
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL')
+      throw new Error(`server did not start:\n${output.join('\n')}`)
+    }
+    const ok = await fetch(`${baseUrl}/healthz`).then(
+      (res) => res.ok,
+      () => false,
+    )
+    if (ok) break
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  return {
+    baseUrl,
+    process: child,
+    database,
+    output,
+    async stop() {
+      const exited = new Promise<number | null>((resolve) => {
+        if (child.exitCode !== null) resolve(child.exitCode)
+        else child.once('exit', (code) => resolve(code))
+      })
+      child.kill('SIGTERM')
+      const code = await exited
+      await database.drop()
+      return code
+    },
+  }
+}
