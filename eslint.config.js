@@ -1,8 +1,112 @@
 import js from '@eslint/js'
+import boundaries from 'eslint-plugin-boundaries'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
+import path from 'node:path'
 import tseslint from 'typescript-eslint'
+
+const root = import.meta.dirname
+
+/** Everything Vite compiles for the browser as well as the server. */
+const appLayers = ['app', 'lib', 'ui', 'components', 'content', 'features', 'routes']
+
+/**
+ * The layers of docs/architecture.md. Each folder of app/features is an element of its own
+ * (its name captured as `feature`), which is what keeps features apart.
+ */
+const layers = {
+  'boundaries/root-path': root,
+  'boundaries/elements': [
+    { type: 'lib', pattern: 'app/lib', partialMatch: false },
+    { type: 'ui', pattern: 'app/components/ui', partialMatch: false },
+    { type: 'components', pattern: 'app/components/*', partialMatch: false },
+    { type: 'content', pattern: 'app/content', partialMatch: false },
+    { type: 'features', pattern: 'app/features/*', partialMatch: false, capture: ['feature'] },
+    { type: 'routes', pattern: 'app/routes', partialMatch: false },
+    // The rest of app/: root, entries, the route config.
+    { type: 'app', pattern: 'app', partialMatch: false },
+    { type: 'server', pattern: 'server', partialMatch: false },
+    { type: 'db', pattern: 'db', partialMatch: false },
+    { type: 'scripts', pattern: 'scripts', partialMatch: false },
+    { type: 'bench', pattern: 'bench', partialMatch: false },
+    { type: 'tests', pattern: 'tests', partialMatch: false },
+  ],
+  'boundaries/files': [
+    // Every file has a category, so `noneOf` below also selects the ones with no other.
+    { category: 'any', pattern: '**/*' },
+    { category: 'server-only', pattern: '**/*.server.{ts,tsx}' },
+    { category: 'test', pattern: '**/*.test.{ts,tsx}' },
+    // React Router strips loaders and actions from the browser bundle of route modules; the
+    // root and the server entry run their server parts only on the server.
+    {
+      category: 'server-aware',
+      pattern: ['app/routes/**', 'app/root.tsx', 'app/entry.server.tsx'],
+    },
+  ],
+  'import/resolver': { [path.join(root, 'eslint-import-resolver.js')]: {} },
+}
+
+const layerRules = {
+  'boundaries/dependencies': [
+    'error',
+    {
+      default: 'allow',
+      // Dependencies inside one element are checked too: a feature's browser component
+      // must not reach its own queries.server either.
+      checkInternals: true,
+      policies: [
+        {
+          from: { element: { type: 'lib' } },
+          disallow: {
+            to: {
+              element: { types: { anyOf: ['features', 'ui', 'components', 'routes', 'content'] } },
+            },
+          },
+          message:
+            'app/lib is the bottom layer: it imports no feature, component, route or content',
+        },
+        {
+          from: { element: { type: 'ui' } },
+          disallow: { to: { element: { types: { anyOf: ['content', 'features'] } } } },
+          message: 'UI primitives take what they show by props: no content, no feature',
+        },
+        {
+          from: { element: { type: 'features' } },
+          disallow: {
+            to: {
+              element: {
+                type: 'features',
+                captured: { feature: '!{{ from.element.captured.feature }}' },
+              },
+            },
+          },
+          message: 'A feature does not import another feature ({{ to.element.captured.feature }})',
+        },
+        {
+          from: { element: { types: { anyOf: appLayers } } },
+          disallow: { to: { element: { type: 'server' } } },
+          message: 'app/ is compiled for the browser too: it never imports server/',
+        },
+        {
+          from: {
+            element: { types: { anyOf: appLayers } },
+            file: { categories: { noneOf: ['server-only', 'test', 'server-aware'] } },
+          },
+          disallow: { to: { file: { categories: 'server-only' } } },
+          message:
+            'Browser code must not import a *.server module (only *.server files, route modules, root and entry.server may)',
+        },
+        {
+          // scripts/support is what bench and tests share, so scripts stay clear of tests too.
+          from: { element: { types: { anyOf: ['bench', 'scripts'] } } },
+          disallow: { to: { element: { type: 'tests' } } },
+          message: 'bench/ and scripts/ do not import tests/: share through scripts/support',
+        },
+      ],
+    },
+  ],
+}
 
 export default tseslint.config(
   { ignores: ['build/', 'build-*/', '.react-router/', 'node_modules/', 'data/', 'coverage/'] },
@@ -16,6 +120,28 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: layers,
+    rules: layerRules,
+  },
+  {
+    // zod is used through ~/lib/validation, which installs the spec's error messages first.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['app/lib/validation.ts', 'app/lib/env.server.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', message: "Import { z } from '~/lib/validation' instead." }],
+          patterns: [
+            { group: ['zod/*'], message: "Import { z } from '~/lib/validation' instead." },
+          ],
+        },
+      ],
     },
   },
   {
