@@ -1,15 +1,15 @@
 import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
-import { isbot } from 'isbot'
-import type { RenderToPipeableStreamOptions } from 'react-dom/server'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { AppLoadContext, EntryContext } from 'react-router'
 import { ServerRouter } from 'react-router'
-import { NonceProvider } from '~/lib/nonce'
 
 export const streamTimeout = 5_000
 
-/** React Router's Node entry, plus the CSP nonce on every script React and the router emit. */
+/**
+ * React Router's Node entry. Every document is rendered whole (`onAllReady`): the server reads
+ * it completely anyway, to name its inline scripts in the CSP and to cache public pages.
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -20,27 +20,17 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
   }
-  const nonce = loadContext.cspNonce
 
   return new Promise((resolve, reject) => {
-    let shellRendered = false
-    const userAgent = request.headers.get('user-agent')
-    // Crawlers get the whole page at once; people get the shell as soon as it is ready.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
       streamTimeout + 1000,
     )
 
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceProvider>,
+      <ServerRouter context={routerContext} url={request.url} />,
       {
-        nonce,
-        [readyOption]() {
-          shellRendered = true
+        onAllReady() {
           const body = new PassThrough({
             final(callback) {
               clearTimeout(timeoutId)
@@ -62,8 +52,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500
-          // Errors before the shell reject above and are logged by React Router.
-          if (shellRendered) loadContext.logger.error({ err: error }, 'render failed')
+          loadContext.logger.error({ err: error }, 'render failed')
         },
       },
     )

@@ -1,6 +1,7 @@
 import { Migrator, type Migration } from 'kysely'
 import type { DatabaseHandle } from '../app/lib/db.server'
 import { initialSchema } from './migrations/001-initial-schema'
+import { contentVersion } from './migrations/002-content-version'
 
 /**
  * Migrations are listed here rather than read from a folder so they survive bundling.
@@ -9,6 +10,7 @@ import { initialSchema } from './migrations/001-initial-schema'
 function migrations(handle: DatabaseHandle): Record<string, Migration> {
   return {
     '001-initial-schema': initialSchema(handle.dialect),
+    '002-content-version': contentVersion,
   }
 }
 

@@ -6,6 +6,7 @@ import { portfolioInput } from '~/features/portfolio/schemas'
 import { insertProduct } from '~/features/products/queries.server'
 import { productInput } from '~/features/products/schemas'
 import { storeImage } from '~/features/uploads/queries.server'
+import { bumpContentVersion } from '~/lib/content-version.server'
 import type { Db } from '~/lib/db.server'
 import { nowIso } from '~/lib/records'
 import sharp from 'sharp'
@@ -56,6 +57,8 @@ export async function seedDemoContent(db: Db): Promise<boolean> {
       .onConflict((oc) => oc.column('key').doNothing())
       .executeTakeFirst()
     if (!claimed.numInsertedOrUpdatedRows) return false
+    // Pages an instance rendered from the empty database are stale from here on.
+    await bumpContentVersion(trx)
 
     for (const [i, p] of seedPortfolio.entries()) {
       const month = String((i % 12) + 1).padStart(2, '0')

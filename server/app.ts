@@ -3,18 +3,22 @@
  * loaders share one module graph (one database pool, one configuration).
  */
 import 'react-router'
-import { createRequestHandler } from '@react-router/express'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { RequestHandler } from 'express'
 import type { AppContext } from '~/lib/context.server'
 import { parseEnv } from '~/lib/env.server'
 import { createAppContext, prepareDatabase } from './boot'
-import { createHttpApp } from './http'
+import { createDocumentHandler } from './document-handler'
+import { cachedFirst, createHttpApp } from './http'
+import { createPublicAnswers } from './page-cache/public-answers'
 
 export { ConfigError } from '~/lib/env.server'
 
 export interface StartedApp {
   ctx: AppContext
   app: ReturnType<typeof createHttpApp>
+  /** The server's request listener: cached public answers first, then the Express app. */
+  handler: (req: IncomingMessage, res: ServerResponse) => void
 }
 
 /** Parses the configuration, opens and prepares the database, and builds the HTTP app. */
@@ -32,11 +36,23 @@ export async function createServerApp(options: {
     throw error
   }
   ctx.notifier.start()
-  const documentHandler = createRequestHandler({
+  if (!env.SITE_URL && !options.dev) {
+    ctx.logger.warn(
+      'SITE_URL is not set: canonical URLs, the sitemap and links in mails use the request Host',
+    )
+  }
+  const answers = createPublicAnswers(ctx)
+  const documentHandler = createDocumentHandler({
     build: () => import('virtual:react-router/server-build'),
     mode: options.dev ? 'development' : 'production',
-    getLoadContext: (_req, res) => ({ ...ctx, cspNonce: res.locals.cspNonce as string }),
+    ctx,
+    answers,
   })
-  const app = createHttpApp(ctx, { assets: options.assets, documentHandler, dev: options.dev })
-  return { ctx, app }
+  const app = createHttpApp(ctx, {
+    assets: options.assets,
+    documentHandler,
+    answers,
+    dev: options.dev,
+  })
+  return { ctx, app, handler: cachedFirst(answers, app) }
 }

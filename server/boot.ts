@@ -1,6 +1,7 @@
 import { upsertAdmin, countUsers } from '~/features/auth/users.server'
 import { createNotifier, disabledNotifier } from '~/features/messages/notifications.server'
 import { createClient } from 'redis'
+import { createContentVersion } from '~/lib/content-version.server'
 import type { AppContext, RedisConnection } from '~/lib/context.server'
 import { openDatabase } from '~/lib/db.server'
 import type { Env } from '~/lib/env.server'
@@ -31,7 +32,13 @@ export async function createAppContext(env: Env, logger?: Logger): Promise<AppCo
             from: env.MAIL_FROM,
           })
         : disabledNotifier,
+    contentVersion: createContentVersion({
+      db: database.db,
+      logger: log,
+      channel: redis?.versionChannel,
+    }),
     async close() {
+      ctx.contentVersion.stop()
       await ctx.notifier.stop()
       await Promise.allSettled([database.close(), redis?.close()])
     },
@@ -44,13 +51,32 @@ async function connectRedis(url: string, logger: Logger): Promise<RedisConnectio
   // Reconnects are automatic; log instead of crashing on a dropped connection.
   client.on('error', (error: Error) => logger.warn({ err: error }, 'redis error'))
   await client.connect()
+  // A connection that subscribes can send nothing else: the channel gets its own, opened
+  // when the content version starts following other instances.
+  const subscriber = client.duplicate()
+  subscriber.on('error', (error: Error) => logger.warn({ err: error }, 'redis error'))
   return {
     sendCommand: (args) => client.sendCommand(args) as Promise<never>,
+    versionChannel: {
+      publish: async (version) => {
+        await client.publish(VERSION_CHANNEL, String(version))
+      },
+      subscribe: async (onVersion) => {
+        await subscriber.connect()
+        await subscriber.subscribe(VERSION_CHANNEL, (message) => {
+          const version = Number(message)
+          if (Number.isSafeInteger(version)) onVersion(version)
+        })
+      },
+    },
     close: async () => {
-      await client.close().catch(() => {})
+      await Promise.allSettled([client.close(), subscriber.isOpen && subscriber.close()])
     },
   }
 }
+
+/** Redis channel on which instances announce a new content version. */
+const VERSION_CHANNEL = 'agency-site:content-version'
 
 /** Schema, demo content and the first admin: everything the site needs before it listens. */
 export async function prepareDatabase(ctx: AppContext): Promise<void> {
@@ -67,4 +93,5 @@ export async function prepareDatabase(ctx: AppContext): Promise<void> {
     })
     ctx.logger.info({ email: ctx.env.ADMIN_EMAIL }, 'admin created from ADMIN_EMAIL')
   }
+  await ctx.contentVersion.start()
 }

@@ -1,11 +1,13 @@
-import { randomUUID } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import compression from 'compression'
 import express, { type RequestHandler } from 'express'
 import { pinoHttp } from 'pino-http'
 import type { AppContext } from '~/lib/context.server'
 import { createApiRouter } from './api/router'
 import { apiErrorHandler } from './errors'
-import { cspNonce, securityHeaders } from './security'
+import { createPublicAnswers, isValidHost, type PublicAnswers } from './page-cache/public-answers'
+import { requestId } from './request-id'
+import { securityHeaders } from './security'
 import { uploadsRouter } from './uploads'
 
 export interface HttpAppOptions {
@@ -14,11 +16,25 @@ export interface HttpAppOptions {
   /** Renders the pages (React Router); absent in API-only tests. */
   documentHandler?: RequestHandler
   dev?: boolean
+  /** The public page and API cache (made here when not given). */
+  answers?: PublicAnswers
 }
 
-const REQUEST_ID = /^[\w.-]{1,100}$/
+/**
+ * The server's request listener: a cached public answer is sent at once, before any
+ * middleware runs; everything else goes to the Express app.
+ */
+export function cachedFirst(
+  answers: PublicAnswers,
+  app: (req: IncomingMessage, res: ServerResponse) => void,
+) {
+  return (req: IncomingMessage, res: ServerResponse) => {
+    if (!answers.serveHit(req, res)) app(req, res)
+  }
+}
 
 export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
+  const answers = options.answers ?? createPublicAnswers(ctx)
   const app = express()
   app.disable('x-powered-by')
   if (ctx.env.trustProxy !== undefined) app.set('trust proxy', ctx.env.trustProxy)
@@ -39,8 +55,7 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
     pinoHttp({
       logger: ctx.logger,
       genReqId: (req, res) => {
-        const given = req.headers['x-request-id']
-        const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID()
+        const id = requestId(req)
         res.setHeader('X-Request-Id', id)
         return id
       },
@@ -58,10 +73,18 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
       },
     }),
   )
+  if (!ctx.env.SITE_URL) {
+    // Without SITE_URL, pages name their own origin from the Host header: only a well-formed
+    // host may reach them (and the cache keys by it, so a forged one reaches only its sender).
+    app.use((req, res, next) => {
+      if (isValidHost(req.headers.host)) return next()
+      res.status(400).type('text/plain').send('Bad Request: invalid Host header')
+    })
+  }
   app.use(compression())
-  app.use(cspNonce, securityHeaders({ dev: options.dev ?? false }))
+  app.use(securityHeaders({ dev: options.dev ?? false }))
 
-  app.use('/api', createApiRouter(ctx), apiErrorHandler)
+  app.use('/api', createApiRouter(ctx, answers), apiErrorHandler)
   app.use('/uploads', uploadsRouter(ctx))
   for (const handler of options.assets ?? []) app.use(handler)
   if (options.documentHandler) app.use(options.documentHandler)

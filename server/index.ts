@@ -3,7 +3,7 @@
  * listens, and shuts down gracefully on SIGTERM/SIGINT.
  */
 import fs from 'node:fs'
-import type { Server } from 'node:http'
+import { createServer, type Server } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { RequestHandler } from 'express'
@@ -63,8 +63,8 @@ async function main() {
     }
     throw error
   }
-  const { ctx, app } = started
-  const server: Server = app.listen(ctx.env.PORT, ctx.env.HOST, () => {
+  const { ctx, handler } = started
+  const server: Server = createServer(handler).listen(ctx.env.PORT, ctx.env.HOST, () => {
     ctx.logger.info({ url: `http://localhost:${ctx.env.PORT}` }, 'server listening')
   })
   // A client that trickles its headers or body cannot hold a connection for long

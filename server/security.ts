@@ -1,15 +1,8 @@
-import { randomBytes } from 'node:crypto'
 import type { RequestHandler } from 'express'
 import helmet from 'helmet'
 
 /** The only third-party origin a page may frame: the contact page's map. */
 export const MAP_ORIGIN = 'https://www.openstreetmap.org'
-
-/** A fresh nonce per response; the CSP allows exactly the scripts that carry it. */
-export const cspNonce: RequestHandler = (_req, res, next) => {
-  res.locals.cspNonce = randomBytes(16).toString('base64')
-  next()
-}
 
 export function securityHeaders({ dev }: { dev: boolean }): RequestHandler {
   return helmet({
@@ -17,11 +10,9 @@ export function securityHeaders({ dev }: { dev: boolean }): RequestHandler {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: [
-          "'self'",
-          (_req, res) =>
-            `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`,
-        ],
+        // Scripts from our origin only; a document adds the hashes of its own inline scripts
+        // (server/page-cache/csp.ts), so a cached page needs no per-response nonce.
+        scriptSrc: ["'self'"],
         // React renders style attributes (parallax offsets, Radix positioning); styles cannot
         // run code, so inline styles are allowed while scripts are not.
         styleSrc: ["'self'", "'unsafe-inline'"],

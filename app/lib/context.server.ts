@@ -1,10 +1,13 @@
+import type { ContentVersion, VersionChannel } from './content-version.server'
 import type { Env } from './env.server'
 import type { Db, DatabaseHandle } from './db.server'
 import type { Logger } from './logger.server'
 
-/** The part of a Redis client the rate limits use. */
+/** The part of a Redis client the rate limits and the content version use. */
 export interface RedisConnection {
   sendCommand(args: string[]): Promise<never>
+  /** New content versions, published to every instance. */
+  versionChannel: VersionChannel
   close(): Promise<void>
 }
 
@@ -34,13 +37,14 @@ export interface AppContext {
   redis?: RedisConnection
   /** E-mails new contact messages when SMTP is configured; does nothing otherwise. */
   notifier: Notifier
+  /** What visitors see changes with this; every public content write goes through it. */
+  contentVersion: ContentVersion
   /** Stops the notifier and releases the database and Redis connections. */
   close(): Promise<void>
 }
 
 declare module 'react-router' {
-  interface AppLoadContext extends AppContext {
-    /** The per-request nonce that the Content-Security-Policy allows scripts by. */
-    cspNonce: string
-  }
+  // Loaders see the app's context as it is.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends AppContext {}
 }

@@ -128,8 +128,15 @@ export interface AppMetaTable {
   value: string
 }
 
+/** A single row (id 1): the number of changes made to public content so far. */
+export interface ContentVersionTable {
+  id: number
+  version: number
+}
+
 export interface Database {
   app_meta: AppMetaTable
+  content_version: ContentVersionTable
   users: UsersTable
   sessions: SessionsTable
   login_attempts: LoginAttemptsTable

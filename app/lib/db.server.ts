@@ -6,6 +6,14 @@ import pg from 'pg'
 import type { Database } from './db-schema'
 
 export type Db = Kysely<Database>
+
+/**
+ * Runs `work` in a transaction, or in the caller's when `db` already is one (a content write
+ * runs inside the transaction that bumps the content version).
+ */
+export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work)
+}
 export type Dialect = 'sqlite' | 'postgres'
 
 export interface DatabaseHandle {

@@ -97,6 +97,8 @@ const schema = z
       )
       .default('info'),
     SITE_URL: url(['http:', 'https:'], 'must be an http(s) URL').optional(),
+    /** Memory for rendered public pages and public API answers; 0 turns the cache off. */
+    PAGE_CACHE_MB: integer(0, 65536).default(64),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {

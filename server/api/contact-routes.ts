@@ -3,16 +3,20 @@ import { contactDetailsInput } from '~/features/contact/schemas'
 import { replaceContactDetails, requireContactDetails } from '~/features/contact/service.server'
 import type { AppContext } from '~/lib/context.server'
 import { bodyObject } from '~/lib/validation'
+import type { PublicAnswers } from '../page-cache/public-answers'
 import { requireAuth } from './auth-middleware'
 
-export function contactRoutes(ctx: AppContext): Router {
+export function contactRoutes(ctx: AppContext, answers: PublicAnswers): Router {
   const router = Router()
-  router.get('/', async (_req, res) => {
-    res.json(await requireContactDetails(ctx.db))
-  })
+  router.get(
+    '/',
+    answers.json(() => requireContactDetails(ctx.db)),
+  )
   router.post('/', requireAuth(ctx), async (req, res) => {
     const data = contactDetailsInput.parse(bodyObject(req.body))
-    const { details, created } = await replaceContactDetails(ctx.db, data)
+    const { details, created } = await ctx.contentVersion.publish((trx) =>
+      replaceContactDetails(trx, data),
+    )
     res.status(created ? 201 : 200).json(details)
   })
   return router

@@ -1,8 +1,9 @@
 import { Router, type RequestHandler } from 'express'
 import type { CrudService } from '~/lib/crud.server'
-import type { Db } from '~/lib/db.server'
+import type { AppContext } from '~/lib/context.server'
 import { editableFields } from '~/lib/records'
 import { bodyObject, type z } from '~/lib/validation'
+import type { PublicAnswers } from '../page-cache/public-answers'
 
 interface StoredRecord {
   _id: string
@@ -20,20 +21,28 @@ export interface Collection<T extends StoredRecord, Data> {
 
 /** The five calls every admin-managed collection has (spec §7): public reads, admin writes. */
 export function contentRouter<T extends StoredRecord, Data>(
-  db: Db,
+  ctx: AppContext,
+  answers: PublicAnswers,
   auth: RequestHandler,
   { service, schema, deletedMessage }: Collection<T, Data>,
 ): Router {
+  const { db } = ctx
+  // Every write bumps the content version in its own transaction: cached pages and public
+  // answers made before it are never served again.
+  const publish: AppContext['contentVersion']['publish'] = (write) =>
+    ctx.contentVersion.publish(write)
   const router = Router()
-  router.get('/', async (_req, res) => {
-    res.json(await service.list(db))
-  })
-  router.get('/:id', async (req, res) => {
-    res.json(await service.get(db, String(req.params.id)))
-  })
+  router.get(
+    '/',
+    answers.json(() => service.list(db)),
+  )
+  router.get(
+    '/:id',
+    answers.json((req) => service.get(db, String(req.params.id))),
+  )
   router.post('/', auth, async (req, res) => {
     const data = schema.parse(bodyObject(req.body))
-    res.status(201).json(await service.create(db, data))
+    res.status(201).json(await publish((trx) => service.create(trx, data)))
   })
   router.put('/:id', auth, async (req, res) => {
     const id = String(req.params.id)
@@ -41,10 +50,10 @@ export function contentRouter<T extends StoredRecord, Data>(
     // record (a 404 when there is none) and the whole is parsed.
     const current = editableFields(await service.get(db, id))
     const data = schema.parse({ ...current, ...bodyObject(req.body) })
-    res.json(await service.update(db, id, data))
+    res.json(await publish((trx) => service.update(trx, id, data)))
   })
   router.delete('/:id', auth, async (req, res) => {
-    await service.remove(db, String(req.params.id))
+    await publish((trx) => service.remove(trx, String(req.params.id)))
     res.json({ message: deletedMessage })
   })
   return router

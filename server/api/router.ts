@@ -7,6 +7,7 @@ import { productInput } from '~/features/products/schemas'
 import { productService } from '~/features/products/service.server'
 import type { AppContext } from '~/lib/context.server'
 import { apiNotFound } from '../errors'
+import type { PublicAnswers } from '../page-cache/public-answers'
 import { requireAuth } from './auth-middleware'
 import { authRoutes } from './auth-routes'
 import { contactRoutes } from './contact-routes'
@@ -16,7 +17,7 @@ import { openApiDocument } from './openapi'
 import { uploadRoutes } from './upload-routes'
 
 /** Every /api route; handlers stay thin: parse with the feature's schema, call its service, respond. */
-export function createApiRouter(ctx: AppContext): Router {
+export function createApiRouter(ctx: AppContext, answers: PublicAnswers): Router {
   const api = Router()
   const auth = requireAuth(ctx)
   api.use((_req, res, next) => {
@@ -29,7 +30,7 @@ export function createApiRouter(ctx: AppContext): Router {
   api.use('/auth', authRoutes(ctx))
   api.use(
     '/portfolio',
-    contentRouter(ctx.db, auth, {
+    contentRouter(ctx, answers, auth, {
       service: portfolioService,
       schema: portfolioInput,
       deletedMessage: 'Portfolio item deleted successfully',
@@ -37,7 +38,7 @@ export function createApiRouter(ctx: AppContext): Router {
   )
   api.use(
     '/products',
-    contentRouter(ctx.db, auth, {
+    contentRouter(ctx, answers, auth, {
       service: productService,
       schema: productInput,
       deletedMessage: 'Product deleted successfully',
@@ -45,13 +46,13 @@ export function createApiRouter(ctx: AppContext): Router {
   )
   api.use(
     '/faqs',
-    contentRouter(ctx.db, auth, {
+    contentRouter(ctx, answers, auth, {
       service: faqService,
       schema: faqInput,
       deletedMessage: 'FAQ deleted successfully',
     }),
   )
-  api.use('/contact', contactRoutes(ctx))
+  api.use('/contact', contactRoutes(ctx, answers))
   api.use('/messages', messagesRoutes(ctx))
   api.use('/upload', uploadRoutes(ctx))
   api.get('/openapi.json', (_req, res) => {

@@ -1,6 +1,6 @@
 import { Router, type RequestHandler } from 'express'
 import multer from 'multer'
-import { storeImage } from '~/features/uploads/queries.server'
+import { uploadImage } from '~/features/uploads/service.server'
 import type { AppContext } from '~/lib/context.server'
 import { AppError } from '~/lib/errors'
 import { requireAuth } from './auth-middleware'
@@ -30,7 +30,7 @@ export function uploadRoutes(ctx: AppContext): Router {
   }
   router.post('/', requireAuth(ctx), parseUpload, async (req, res) => {
     if (!req.file) throw new AppError(400, 'Please select an image to upload')
-    const image = await storeImage(ctx.db, req.file.buffer)
+    const image = await uploadImage(ctx.contentVersion, req.file.buffer)
     req.log.info({ url: image.url, bytes: req.file.size }, 'image uploaded')
     res.status(201).json(image)
   })

@@ -44,10 +44,10 @@ describe.each(engines)('HTTP basics on %s', (engine) => {
     expect(await huge.json()).toEqual({ message: 'Request body is too large' })
   })
 
-  it('sends security headers with a nonce-based Content-Security-Policy', async () => {
+  it('sends security headers with a Content-Security-Policy that allows no inline script', async () => {
     const res = await fetch(`${app.baseUrl}/api/nothing-here`)
     const csp = res.headers.get('content-security-policy') ?? ''
-    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'/)
+    expect(csp).toMatch(/script-src 'self'(;|$)/)
     expect(csp).not.toContain('unsafe-eval')
     expect(csp).toContain('frame-src https://www.openstreetmap.org')
     expect(csp).toContain("frame-ancestors 'none'")

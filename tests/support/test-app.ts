@@ -1,8 +1,10 @@
+import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { AppContext } from '~/lib/context.server'
 import { parseEnv } from '~/lib/env.server'
 import { createAppContext, prepareDatabase } from '../../server/boot'
-import { createHttpApp } from '../../server/http'
+import { cachedFirst, createHttpApp } from '../../server/http'
+import { createPublicAnswers } from '../../server/page-cache/public-answers'
 import { createTestDatabase, type Engine } from './databases'
 
 export interface TestApp {
@@ -22,7 +24,12 @@ export async function startTestApp(
   )
   await prepareDatabase(ctx)
   ctx.notifier.start()
-  const server = createHttpApp(ctx).listen(0, '127.0.0.1')
+  // The server's own listener: cached public answers first, then the Express app.
+  const answers = createPublicAnswers(ctx)
+  const server = createServer(cachedFirst(answers, createHttpApp(ctx, { answers }))).listen(
+    0,
+    '127.0.0.1',
+  )
   await new Promise<void>((resolve) => server.once('listening', resolve))
   const { port } = server.address() as AddressInfo
   return {

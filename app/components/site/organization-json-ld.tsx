@@ -1,11 +1,9 @@
 import { brand } from '~/content/site'
-import { useNonce } from '~/lib/nonce'
 import { jsonLd } from '~/lib/seo'
 import type { SiteData } from './site-data'
 
 /** schema.org Organization with the contact details, for search engines. */
 export function OrganizationJsonLd({ site }: { site: SiteData }) {
-  const nonce = useNonce()
   const { contact } = site
   const data = {
     '@context': 'https://schema.org',
@@ -28,11 +26,5 @@ export function OrganizationJsonLd({ site }: { site: SiteData }) {
       sameAs: Object.values(contact.socialMedia).filter(Boolean),
     }),
   }
-  return (
-    <script
-      type="application/ld+json"
-      nonce={nonce}
-      dangerouslySetInnerHTML={{ __html: jsonLd(data) }}
-    />
-  )
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(data) }} />
 }

@@ -1,5 +1,5 @@
 import { crudService } from '~/lib/crud.server'
-import type { Db } from '~/lib/db.server'
+import { inTransaction, type Db } from '~/lib/db.server'
 import { deleteFaq, findFaq, insertFaq, listFaqs, nextFaqOrder, updateFaq } from './queries.server'
 import type { Faq, FaqData } from './schemas'
 
@@ -7,9 +7,9 @@ import type { Faq, FaqData } from './schemas'
 async function insertLast(db: Db, data: FaqData): Promise<Faq> {
   if (data.order !== undefined) return insertFaq(db, { ...data, order: data.order })
   // Read the highest order and insert in one transaction, so the two see the same table.
-  return db
-    .transaction()
-    .execute(async (trx) => insertFaq(trx, { ...data, order: await nextFaqOrder(trx) }))
+  return inTransaction(db, async (trx) =>
+    insertFaq(trx, { ...data, order: await nextFaqOrder(trx) }),
+  )
 }
 
 export const faqService = crudService<Faq, FaqData>(

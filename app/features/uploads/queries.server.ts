@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { Db } from '~/lib/db.server'
 import { nowIso } from '~/lib/records'
-import { processImage } from './image-processing.server'
+import { processImage, type ProcessedImage } from './image-processing.server'
 
 export interface StoredImage {
   url: string
@@ -20,28 +20,36 @@ const EXT_BY_MIME: Record<string, string> = {
 
 const imageUrl = (hash: string, mime: string) => `/uploads/${hash}.${EXT_BY_MIME[mime] ?? 'bin'}`
 
-/**
- * Stores an image in the database, content-addressed: the same bytes give the same URL,
- * and several instances behind one database need no shared disk.
- */
-export async function storeImage(db: Db, bytes: Buffer): Promise<StoredImage> {
+/** An image decoded, re-encoded and named by its hash: the CPU work, done before any transaction. */
+export interface PreparedImage {
+  hash: string
+  image: ProcessedImage
+}
+
+export async function prepareImage(bytes: Buffer): Promise<PreparedImage> {
   const image = await processImage(bytes)
-  const hash = createHash('sha256').update(image.data).digest('hex')
-  await db.transaction().execute(async (trx) => {
-    const inserted = await trx
-      .insertInto('images')
-      .values({
-        hash,
-        mime: image.mime,
-        width: image.width,
-        height: image.height,
-        size: image.data.length,
-        data: image.data,
-        created_at: nowIso(),
-      })
-      .onConflict((oc) => oc.column('hash').doNothing())
-      .executeTakeFirst()
-    if (!inserted.numInsertedOrUpdatedRows) return
+  return { hash: createHash('sha256').update(image.data).digest('hex'), image }
+}
+
+/**
+ * Stores an image and its variants, content-addressed: the same bytes give the same URL, and
+ * several instances behind one database need no shared disk. Run it inside a transaction.
+ */
+export async function saveImage(trx: Db, { hash, image }: PreparedImage): Promise<StoredImage> {
+  const inserted = await trx
+    .insertInto('images')
+    .values({
+      hash,
+      mime: image.mime,
+      width: image.width,
+      height: image.height,
+      size: image.data.length,
+      data: image.data,
+      created_at: nowIso(),
+    })
+    .onConflict((oc) => oc.column('hash').doNothing())
+    .executeTakeFirst()
+  if (inserted.numInsertedOrUpdatedRows) {
     for (const v of image.variants) {
       await trx
         .insertInto('image_variants')
@@ -55,13 +63,19 @@ export async function storeImage(db: Db, bytes: Buffer): Promise<StoredImage> {
         })
         .execute()
     }
-  })
+  }
   return {
     url: imageUrl(hash, image.mime),
     width: image.width,
     height: image.height,
     mime: image.mime,
   }
+}
+
+/** Prepares and stores an image in a transaction of its own. */
+export async function storeImage(db: Db, bytes: Buffer): Promise<StoredImage> {
+  const prepared = await prepareImage(bytes)
+  return db.transaction().execute((trx) => saveImage(trx, prepared))
 }
 
 export interface ImageFile {

@@ -1,0 +1,47 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { CachedAnswer } from './store'
+
+type Encoding = 'br' | 'gzip' | 'identity'
+
+/**
+ * Sends a cached answer: the smallest encoding the client takes, or 304 when its copy is
+ * current. The cache hit path and the path that has just rendered the answer both call this,
+ * so a hit carries exactly the headers a miss does.
+ */
+export function sendAnswer(req: IncomingMessage, res: ServerResponse, answer: CachedAnswer) {
+  for (const [name, value] of answer.headers) res.setHeader(name, value)
+  res.setHeader('ETag', answer.etag)
+  res.setHeader('Vary', 'Accept-Encoding')
+  if (matchesETag(req.headers['if-none-match'], answer.etag)) {
+    res.removeHeader('Content-Type')
+    res.statusCode = 304
+    res.end()
+    return
+  }
+  const encoding = pickEncoding(req.headers['accept-encoding'])
+  const body = encoding === 'br' ? answer.br : encoding === 'gzip' ? answer.gzip : answer.identity
+  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding)
+  res.setHeader('Content-Length', body.length)
+  res.statusCode = answer.status
+  res.end(req.method === 'HEAD' ? undefined : body)
+}
+
+/** Brotli if the client takes it, else gzip, else the plain bytes (q=0 refuses a coding). */
+export function pickEncoding(header: string | string[] | undefined): Encoding {
+  if (!header) return 'identity'
+  const weights = new Map<string, number>()
+  for (const part of String(header).toLowerCase().split(',')) {
+    const [coding, ...params] = part.split(';').map((s) => s.trim())
+    const q = params.find((p) => p.startsWith('q='))
+    if (coding) weights.set(coding, q ? Number(q.slice(2)) || 0 : 1)
+  }
+  const takes = (coding: string) => (weights.get(coding) ?? weights.get('*') ?? 0) > 0
+  return takes('br') ? 'br' : takes('gzip') ? 'gzip' : 'identity'
+}
+
+/** If-None-Match uses the weak comparison (RFC 9110 §13.1.2): `W/` is ignored. */
+function matchesETag(header: string | undefined, etag: string): boolean {
+  if (!header) return false
+  if (header.trim() === '*') return true
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
+}

@@ -1,0 +1,97 @@
+import { createHash } from 'node:crypto'
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
+import { LRUCache } from 'lru-cache'
+
+const brotli = promisify(zlib.brotliCompress)
+const gzip = promisify(zlib.gzip)
+
+/** One answer as every visitor gets it, kept in each encoding so a hit never compresses. */
+export interface CachedAnswer {
+  /** The content version the answer was made from; it is served only while that is current. */
+  version: number
+  status: number
+  /** Headers every copy of this answer carries (security headers, type, caching, CSP). */
+  headers: ReadonlyArray<readonly [name: string, value: string]>
+  /** Strong validator: the SHA-256 of the uncompressed body. */
+  etag: string
+  identity: Buffer
+  br: Buffer
+  gzip: Buffer
+}
+
+export interface AnswerToCache {
+  status: number
+  headers: ReadonlyArray<readonly [string, string]>
+  body: Buffer
+}
+
+/**
+ * Rendered public pages and public API answers, per content version, bounded by bytes.
+ *
+ * Two LRUs: the pages and API answers a site actually has (a 200 for a path without a query
+ * string) live in the main one; everything else that may be cached (404s, query-string
+ * variants) lives in a small one of its own, so requests for random paths can churn only
+ * that and never push the real pages out.
+ */
+export class PageCache {
+  private readonly main: LRUCache<string, CachedAnswer>
+  private readonly overflow: LRUCache<string, CachedAnswer>
+
+  constructor(maxBytes: number) {
+    const sizeOf = (answer: CachedAnswer) =>
+      answer.identity.length + answer.br.length + answer.gzip.length + 512
+    const overflowBytes = Math.max(Math.floor(maxBytes / 8), 1)
+    this.overflow = new LRUCache({ maxSize: overflowBytes, sizeCalculation: sizeOf })
+    this.main = new LRUCache({
+      maxSize: Math.max(maxBytes - overflowBytes, 1),
+      sizeCalculation: sizeOf,
+    })
+  }
+
+  /** The answer for `key` made from content `version`, if there is one. */
+  get(key: string, version: number): CachedAnswer | undefined {
+    const answer = this.main.get(key) ?? this.overflow.get(key)
+    return answer?.version === version ? answer : undefined
+  }
+
+  /** Compresses (off the event loop) and keeps an answer; returns it ready to send. */
+  async put(key: string, version: number, answer: AnswerToCache): Promise<CachedAnswer> {
+    const cached = await prepareAnswer(version, answer)
+    const primary = answer.status === 200 && !key.includes('?')
+    ;(primary ? this.main : this.overflow).set(key, cached)
+    ;(primary ? this.overflow : this.main).delete(key)
+    return cached
+  }
+
+  /** Bytes held, for the bound's test and the benchmark. */
+  get bytes(): number {
+    return this.main.calculatedSize + this.overflow.calculatedSize
+  }
+
+  get size(): number {
+    return this.main.size + this.overflow.size
+  }
+}
+
+export async function prepareAnswer(version: number, answer: AnswerToCache): Promise<CachedAnswer> {
+  const { body } = answer
+  const [br, gz] = await Promise.all([
+    brotli(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    gzip(body, { level: 9 }),
+  ])
+  return {
+    version,
+    status: answer.status,
+    headers: answer.headers,
+    etag: `"${createHash('sha256').update(body).digest('base64url')}"`,
+    identity: body,
+    br,
+    gzip: gz,
+  }
+}
