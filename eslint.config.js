@@ -129,7 +129,8 @@ export default tseslint.config(
     rules: layerRules,
   },
   {
-    // zod is used through ~/lib/validation, which installs the spec's error messages first.
+    // zod is used through ~/lib/validation, which installs the product's error messages
+    // (docs/product.md §Validation) first.
     files: ['**/*.{ts,tsx}'],
     ignores: ['app/lib/validation.ts', 'app/lib/env.server.ts'],
     rules: {
@@ -150,7 +151,8 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
   },
   {
-    // Structured logs only: the logger, not console (the spec's 404 console log is allowed inline).
+    // Structured logs only: the logger, not console (the 404 console log of docs/product.md
+    // §Not found is allowed inline).
     files: ['app/**/*.{ts,tsx}', 'server/**/*.ts'],
     rules: { 'no-console': 'error' },
   },

@@ -25,8 +25,9 @@ async function mapInPairs<T, R>(items: readonly T[], fn: (item: T, i: number) =>
 }
 
 /**
- * Inserts the spec's content once, into a database that has never been seeded and holds no
- * content. Deleting everything later does not bring the demo back on the next start.
+ * Inserts the demo content (docs/product.md §Decisions) once, into a database that has never
+ * been seeded and holds no content. Deleting everything later does not bring the demo back on the
+ * next start.
  */
 export async function seedDemoContent(db: Db): Promise<boolean> {
   const marker = await db
@@ -76,7 +77,7 @@ export async function seedDemoContent(db: Db): Promise<boolean> {
         }),
       )
     }
-    // Listed newest first, so the first product of the spec is created last.
+    // Listed newest first, so the first product listed is created last.
     const start = Date.now() - seedProducts.length * 1000
     for (const [i, p] of [...seedProducts.entries()].reverse()) {
       await insertProduct(

@@ -1,6 +1,9 @@
 import type { Stat } from './home'
 
-/** The portfolio's filter buttons (spec §2); the values are the stored category values. */
+/**
+ * The portfolio's filter buttons (docs/product.md §Portfolio); the values are the stored category
+ * values.
+ */
 export const portfolioFilters = [
   { value: 'all', label: 'All Projects' },
   { value: 'web', label: 'Web Development' },
@@ -30,7 +33,7 @@ export const portfolioPage = {
   },
 } as const
 
-/** Spec §2: the six Project Results figures, with our labels. */
+/** The six Project Results figures, with our labels (docs/product.md §Portfolio). */
 export const projectResults: readonly Stat[] = [
   { value: '40%', label: 'Average increase in conversion rate' },
   { value: '65%', label: 'Faster page load times' },

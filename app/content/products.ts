@@ -1,4 +1,4 @@
-/** The groups shown first, in this order; any other category follows (spec §2). */
+/** The groups shown first, in this order; other categories follow (docs/product.md §Products). */
 export const productCategoryOrder: readonly string[] = ['Website Solutions', 'Mobile Solutions']
 
 export const productsPage = {

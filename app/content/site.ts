@@ -12,7 +12,7 @@ export interface NavItem {
   to: string
 }
 
-/** Spec §2: the main navigation, desktop bar and mobile menu alike. */
+/** The main navigation, desktop bar and mobile menu alike (docs/product.md §Public layout). */
 export const mainNav: readonly NavItem[] = [
   { label: 'Home', to: '/' },
   { label: 'Services', to: '/services' },
@@ -27,7 +27,7 @@ export interface FooterGroup {
   links: readonly NavItem[]
 }
 
-/** Spec §2: the footer's links, in the spec's order. */
+/** The footer's links, in the order of docs/product.md §Public layout. */
 export const footerGroups: readonly FooterGroup[] = [
   {
     title: 'Services',

@@ -1,10 +1,11 @@
 /**
  * The admin portal's one way to talk to `/api`: adds the token, turns every non-OK answer into
- * a typed `ApiError`, and treats any 401 the same way wherever it happens (spec §8): the token
- * is removed and the portal is told, so it can send the user back to the sign-in page.
+ * a typed `ApiError`, and treats any 401 the same way wherever it happens: the token is removed
+ * and the portal is told, so it can send the user back to the sign-in page (docs/product.md
+ * §Toasts and errors).
  */
 
-/** Spec §3/§9: the token lives in browser storage under the key 'token'. */
+/** The token lives in browser storage under the key 'token' (docs/product.md §Constants). */
 export const TOKEN_KEY = 'token'
 
 export function getToken(): string | null {
@@ -36,7 +37,8 @@ export class ApiError extends Error {
     readonly errors: Record<string, string[]> = {},
     /**
      * The `message` of the API's JSON answer, and only that: a proxy's bare 502 or 413 has a
-     * status text ('Bad Gateway'), which is no message for the user (spec §8 has fallbacks).
+     * status text ('Bad Gateway'), which is no message for the user (docs/product.md
+     * §Toasts and errors has fallbacks).
      */
     readonly serverMessage?: string,
   ) {
@@ -44,7 +46,10 @@ export class ApiError extends Error {
   }
 }
 
-/** Spec §8's "the server's message, or …": what the API said, else the given text. */
+/**
+ * "The server's message, else …" of docs/product.md §Toasts and errors: what the API said, else
+ * the given text.
+ */
 export const serverMessageOr = (error: unknown, fallback: string): string =>
   (error instanceof ApiError && error.serverMessage) || fallback
 
@@ -80,7 +85,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const headers: Record<string, string> = { accept: 'application/json' }
   if (auth) {
     const token = getToken()
-    // Spec §5: saving without a stored token fails with this message, no call is made.
+    // Saving without a stored token fails with this message, no call is made (docs/product.md
+    // §Validation).
     if (!token) {
       if (!quietUnauthorized) signalUnauthorized()
       throw new ApiError(401, 'Authentication required')
@@ -131,10 +137,10 @@ function errorBody(data: unknown): { message?: string; errors?: Record<string, s
 export const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401
 
 /**
- * Spec §8: some failures (marking a message read, the dashboard's counts) are only logged,
- * never shown; this is the one place the portal writes to the console.
+ * Some failures (marking a message read, the dashboard's counts) are only logged, never shown
+ * (docs/product.md §Toasts and errors); this is the one place the portal writes to the console.
  */
 export function logError(context: string, error: unknown) {
-  // eslint-disable-next-line no-console -- the spec asks for these failures to be logged only
+  // eslint-disable-next-line no-console -- docs/product.md §Toasts and errors: only logged
   console.error(context, error)
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { nextThemeAfter, themeScopeFor } from './theme'
 
-describe('theme toggle rule (spec §4)', () => {
+describe('theme toggle rule (docs/product.md §States)', () => {
   it('turns dark into light and anything else into dark', () => {
     expect(nextThemeAfter('dark')).toBe('light')
     expect(nextThemeAfter('light')).toBe('dark')

@@ -1,6 +1,9 @@
 export type ThemePreference = 'light' | 'dark' | 'system'
 
-/** Product-specific keys; the portal keeps its own preference (default dark, spec §9). */
+/**
+ * Product-specific keys; the portal keeps its own preference (default dark, docs/product.md
+ * §Constants).
+ */
 export const THEME_KEYS = { site: 'agency-site:theme', admin: 'agency-site:admin-theme' } as const
 export const THEME_DEFAULTS = { site: 'system', admin: 'dark' } as const
 
@@ -30,11 +33,14 @@ export function applyTheme(theme: 'light' | 'dark') {
   root.style.colorScheme = theme
 }
 
-/** Spec §4, on the stored preference: dark becomes light, anything else (light, system) becomes dark. */
+/**
+ * The toggle rule, on the stored preference: dark becomes light, anything else (light, system)
+ * becomes dark (docs/product.md §States, Theme).
+ */
 export const nextThemeAfter = (preference: ThemePreference): 'light' | 'dark' =>
   preference === 'dark' ? 'light' : 'dark'
 
-/** Applies and saves the theme that follows the stored preference (spec §4). */
+/** Applies and saves the theme that follows the stored preference (docs/product.md §States). */
 export function toggleTheme(scope: ThemeScope): 'light' | 'dark' {
   const next = nextThemeAfter(readThemePreference(scope))
   try {

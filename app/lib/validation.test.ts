@@ -6,8 +6,8 @@ const errorsOf = (schema: z.ZodType, value: unknown) => {
   return result.success ? {} : fieldErrors(result.error)
 }
 
-describe("validation messages read as the spec's catalogue", () => {
-  it('uses the generic wording of spec §8', () => {
+describe('validation messages read as docs/product.md §Validation lists them', () => {
+  it('uses the generic wording', () => {
     const schema = z.object({
       name: z.string(),
       count: z.number().min(1).max(3),

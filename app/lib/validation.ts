@@ -1,9 +1,9 @@
 import { z } from 'zod'
 
 /**
- * One global error map so every message without a specific text reads as the spec lists it
- * (spec §8: zod 3's default wording), in the browser and the API alike. Import `z` from here,
- * never from 'zod' directly, so the map is always installed.
+ * One global error map so every message without a specific text reads as the generic wording of
+ * docs/product.md §Validation (zod 3's default wording), in the browser and the API alike. Import
+ * `z` from here, never from 'zod' directly, so the map is always installed.
  */
 type Issue = z.core.$ZodRawIssue
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Dialect } from '../../app/lib/db.server'
 
-/** The whole schema of spec §3, written once for both engines. */
+/** The whole schema (the records of docs/product.md §Entities), written once for both engines. */
 export function initialSchema(dialect: Dialect) {
   const bytes = dialect === 'postgres' ? 'bytea' : 'blob'
   return {

@@ -3,7 +3,10 @@ import { findSession, type Session } from '~/features/auth/service.server'
 import type { AppContext } from '~/lib/context.server'
 import { unauthorized } from '~/lib/errors'
 
-/** Admin calls carry the token in `x-auth-token` (spec §6); anything else is a 401. */
+/**
+ * Admin calls carry the token in `x-auth-token` (docs/api.md §Authentication); anything else is
+ * a 401.
+ */
 export function requireAuth(ctx: AppContext): RequestHandler {
   return async (req, res, next) => {
     const token = req.get('x-auth-token')

@@ -19,7 +19,10 @@ export interface Collection<T extends StoredRecord, Data> {
   deletedMessage: string
 }
 
-/** The five calls every admin-managed collection has (spec §7): public reads, admin writes. */
+/**
+ * The five calls every admin-managed collection has (docs/api.md §REST API): public reads, admin
+ * writes.
+ */
 export function contentRouter<T extends StoredRecord, Data>(
   ctx: AppContext,
   answers: PublicAnswers,

@@ -78,7 +78,8 @@ describe('admin sign-in, guard and session', () => {
     const { page, errors, close } = await openPage(browser)
     try {
       await signIn(page, server.baseUrl)
-      // The portal starts dark (spec §9) and the toggle switches it, saved for next time.
+      // The portal starts dark (docs/product.md §Constants) and the toggle switches it, saved for
+      // next time.
       expect(await page.evaluate(() => document.documentElement.className)).toContain('dark')
       await page.getByRole('button', { name: 'Switch to light mode' }).click()
       await page.getByRole('button', { name: 'Collapse sidebar' }).click()
@@ -105,7 +106,7 @@ describe('admin sign-in, guard and session', () => {
       await page.evaluate(() => localStorage.setItem('agency-site:theme', 'light'))
       await page.reload()
       const isDark = () => page.evaluate(() => document.documentElement.classList.contains('dark'))
-      // The portal's default is dark (spec §9), whatever the site uses.
+      // The portal's default is dark (docs/product.md §Constants), whatever the site uses.
       expect(await isDark()).toBe(true)
       await page.getByRole('link', { name: 'Back to website' }).click()
       await page.waitForURL(`${server.baseUrl}/`)
@@ -197,8 +198,8 @@ describe('admin sign-in, guard and session', () => {
       await nav.getByRole('link', { name: 'Products' }).click()
       await toastWith(page, 'Authentication failed. Please log in again.')
       await page.waitForURL('**/admin/login')
-      // The dropped check is logged (spec §8 logs what it does not show), and Chromium reports
-      // the failed request; both are this test's subject.
+      // The dropped check is only logged (docs/product.md §Toasts and errors), and Chromium
+      // reports the failed request; both are this test's subject.
       const expected = (e: string) => /Could not re-check the session|net::ERR_FAILED/.test(e)
       expect(errors.some(expected)).toBe(true)
       expect(unexpectedErrors(errors.filter((e) => !expected(e)))).toEqual([])

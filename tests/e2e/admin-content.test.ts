@@ -73,7 +73,7 @@ describe('admin content management', () => {
     await page.goto(`${server.baseUrl}/admin/portfolio`)
     const dateHeader = page.getByRole('columnheader', { name: 'Date' })
     await page.locator('tbody tr').nth(9).waitFor()
-    // Newest first by default (spec §9).
+    // Newest first by default (docs/product.md §Constants).
     expect(await dateHeader.getAttribute('aria-sort')).toBe('descending')
     const dates = await page
       .locator('tbody time')
@@ -109,7 +109,7 @@ describe('admin content management', () => {
     }
     expect(await page.getByLabel('Client').getAttribute('aria-required')).toBeNull()
 
-    // The spec's messages for what is missing.
+    // The messages for what is missing (docs/product.md §Validation).
     await page.getByRole('button', { name: 'Create Portfolio Item' }).click()
     await page.getByText('Please upload an image for this portfolio item').waitFor()
     expect(await page.getByText('Required', { exact: true }).count()).toBe(2)
@@ -176,7 +176,7 @@ describe('admin content management', () => {
   it('creates, edits and deletes a product', async () => {
     await page.goto(`${server.baseUrl}/admin/products/new`)
     await page.getByLabel('Name').waitFor()
-    // In stock by default (spec §3), not popular.
+    // In stock by default, not popular (docs/product.md §Entities).
     expect(
       await page.getByRole('checkbox', { name: 'In stock' }).getAttribute('aria-checked'),
     ).toBe('true')
@@ -202,7 +202,7 @@ describe('admin content management', () => {
     expect(await row.getByRole('cell').nth(2).textContent()).toBe('$1,234.50')
     await row.getByRole('img', { name: 'In stock' }).waitFor()
     await row.getByRole('img', { name: 'Popular' }).waitFor()
-    // Newest first (spec §9).
+    // Newest first (docs/product.md §Constants).
     expect((await columnTexts(page, 1))[0]).toBe('Care Plan')
     expect(await publicHtml(server.baseUrl, '/products')).toContain('Care Plan')
 
@@ -234,14 +234,14 @@ describe('admin content management', () => {
   it('creates, reorders, edits and deletes an FAQ', async () => {
     await page.goto(`${server.baseUrl}/admin/faqs`)
     await page.locator('tbody tr').nth(3).waitFor()
-    // Lowest order first (spec §9).
+    // Lowest order first (docs/product.md §Constants).
     expect(await columnTexts(page, 0)).toEqual(['0', '1', '2', '3'])
 
     await page.getByRole('link', { name: 'Add FAQ' }).click()
     await page.waitForURL('**/admin/faqs/new')
     const order = page.getByLabel('Display order')
     await order.waitFor()
-    // The highest order plus one, and the default category (spec §3).
+    // The highest order plus one, and the default category (docs/product.md §Entities).
     expect(await order.inputValue()).toBe('4')
     expect(await page.getByLabel('Category').inputValue()).toBe('General')
     await page.getByText('Lower numbers will be displayed first').waitFor()
@@ -274,7 +274,7 @@ describe('admin content management', () => {
     await page.getByRole('button', { name: 'Update FAQ' }).click()
     await toastWith(page, 'FAQ updated successfully')
     await page.waitForURL('**/admin/faqs')
-    // An order that is not a number became 0 (spec §5).
+    // An order that is not a number became 0 (docs/product.md §Validation).
     await expect.poll(() => row().getByRole('cell').first().textContent()).toBe('0')
 
     // It now shares order 0 with the oldest FAQ and sits below it; Up still takes it to the

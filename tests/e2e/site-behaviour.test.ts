@@ -171,7 +171,7 @@ describe('the public site in Chromium, as a visitor uses it', () => {
     }
   })
 
-  it('turns "system" on a dark OS into a saved dark theme on the first click (spec §4)', async () => {
+  it('turns "system" on a dark OS into a saved dark theme on the first click', async () => {
     const { page, errors, close } = await openPage(browser, { ...desktop, colorScheme: 'dark' })
     try {
       await page.goto(server.baseUrl + '/')

@@ -16,7 +16,7 @@ describe.each(engines)('demo content on %s', (engine) => {
     await app?.close()
   })
 
-  it("holds the spec's ten projects, six products, four FAQs and the contact details", async () => {
+  it('holds ten projects, six products, four FAQs and the contact details', async () => {
     const projects = await listPortfolioItems(app.ctx.db)
     expect(projects).toHaveLength(10)
     for (const category of ['web', 'app', 'ecommerce', 'design']) {

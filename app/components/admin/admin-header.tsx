@@ -1,8 +1,9 @@
 import { ThemeToggleButton } from './theme-toggle-button'
 
 /**
- * The section title and the welcome (spec §2). On a phone the welcome stays, in smaller type; a
- * long name is cut short with an ellipsis rather than pushing the theme toggle off screen.
+ * The section title and the welcome (docs/product.md §Admin shell). On a phone the welcome stays,
+ * in smaller type; a long name is cut short with an ellipsis rather than pushing the theme toggle
+ * off screen.
  */
 export function AdminHeader({ title, username }: { title: string; username: string }) {
   return (

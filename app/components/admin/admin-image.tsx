@@ -2,7 +2,10 @@ import { ImageOffIcon } from 'lucide-react'
 import { useState } from 'react'
 import { cn } from '~/lib/cn'
 
-/** An image that turns into the spec's 'Image Not Available' placeholder when it fails to load. */
+/**
+ * An image that turns into the 'Image Not Available' placeholder when it fails to load
+ * (docs/product.md §States, Images).
+ */
 export function AdminImage({
   src,
   alt,

@@ -15,7 +15,7 @@ export interface AdminNavItem {
   icon: LucideIcon
 }
 
-/** The sidebar, in the spec's order (§2 Admin shell). */
+/** The sidebar's links, in the order of docs/product.md §Admin shell. */
 export const adminNavItems: AdminNavItem[] = [
   { to: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboardIcon },
   { to: '/admin/portfolio', label: 'Portfolio', icon: BriefcaseIcon },

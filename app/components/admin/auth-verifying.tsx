@@ -1,6 +1,9 @@
 import { LoaderCircleIcon } from 'lucide-react'
 
-/** The guard's verifying state (spec §2), also what the server renders before the browser checks. */
+/**
+ * The guard's verifying state (docs/product.md §Admin guard), also what the server renders before
+ * the browser checks.
+ */
 export function AuthVerifying() {
   return (
     <main

@@ -6,7 +6,7 @@ interface AwaitRecordProps<T> {
   /** Resolves to the record, or null when it could not be loaded (already toasted). */
   promise: Promise<T | null>
   loadingLabel: string
-  /** Where a failed load returns to (spec §4: back to the list). */
+  /** Where a failed load returns to: back to the list (docs/product.md §States, Edit forms). */
   listPath: string
   children: (record: T) => ReactNode
 }

@@ -10,7 +10,7 @@ import {
 import { useReturnFocus } from './use-return-focus'
 
 interface ConfirmDeleteDialogProps {
-  /** What is deleted, as the spec's sentence ends: 'portfolio item', 'product', … */
+  /** What is deleted, as the dialog's sentence ends: 'portfolio item', 'product', … */
   thing: string
   open: boolean
   onOpenChange: (open: boolean) => void
@@ -18,8 +18,9 @@ interface ConfirmDeleteDialogProps {
 }
 
 /**
- * Spec §2: 'Are you sure?' … with Cancel and Delete; focus is trapped while it is open and goes
- * back to the row's Delete button when it closes (the list moves it on once the row is gone).
+ * The delete dialog of docs/product.md §List screens: 'Are you sure?' … with Cancel and Delete;
+ * focus is trapped while it is open and goes back to the row's Delete button when it closes (the
+ * list moves it on once the row is gone).
  */
 export function ConfirmDeleteDialog({
   thing,

@@ -10,7 +10,7 @@ export interface DashboardCounts {
   unread: number | null
 }
 
-/** Spec §2 Dashboard: four count cards and quick actions. */
+/** Four count cards and quick actions (docs/product.md §Dashboard). */
 export function DashboardOverview({ counts }: { counts: DashboardCounts }) {
   return (
     <div className="flex flex-col gap-8">

@@ -37,14 +37,14 @@ interface DataTableProps<T> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   columns: ColumnDef<T, any>[]
   getRowId: (row: T) => string
-  /** The texts the search box looks in (spec §5: case-insensitive substring). */
+  /** What the search box looks in, case-insensitively (docs/product.md §List screens). */
   searchText: (row: T) => (string | null | undefined)[]
   searchLabel: string
   /** The search box, for the list to move focus to when the focused row goes (a delete). */
   searchRef?: Ref<HTMLInputElement>
   caption: string
   initialSorting: SortingState
-  /** Columns that only sort (products by date added, spec §9) and are never shown. */
+  /** Columns that only sort (products by date added, docs/product.md §Constants), never shown. */
   hiddenColumns?: string[]
   emptyMessage: string
   rowClassName?: (row: T) => string | undefined
@@ -55,7 +55,7 @@ interface DataTableProps<T> {
 
 /**
  * The four list screens' table: a search box, headers that sort (the same column flips, a new
- * column starts ascending), a default sort and the spec's empty-state row.
+ * column starts ascending), a default sort and the empty-state row (docs/product.md §List screens).
  */
 export function DataTable<T>({
   data,
@@ -102,7 +102,8 @@ export function DataTable<T>({
     getCoreRowModel: getCoreRowModel(),
     getFilteredRowModel: getFilteredRowModel(),
     getSortedRowModel: getSortedRowModel(),
-    // Spec §2: a new column starts ascending, the same column flips; never "unsorted".
+    // A new column starts ascending, the same column flips; never "unsorted" (docs/product.md
+    // §List screens, Sorting).
     sortDescFirst: false,
     enableSortingRemoval: false,
     enableMultiSort: false,

@@ -20,9 +20,10 @@ export function applyFieldErrors<T extends FieldValues>(
 }
 
 /**
- * Spec §8: a failed save says 'Failed to save …', or the thrown message when the session is
- * missing ('Authentication required'); the sign-in redirect itself happens globally. A lock or
- * rate limit (429) gives the server's message, which says why and to try again later.
+ * A failed save says 'Failed to save …', or the thrown message when the session is missing
+ * ('Authentication required'); the sign-in redirect itself happens globally. A lock or rate
+ * limit (429) gives the server's message, which says why and to try again later
+ * (docs/product.md §Toasts and errors).
  */
 export function saveErrorMessage(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback

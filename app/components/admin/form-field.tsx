@@ -46,8 +46,8 @@ export function FormField({
 /**
  * The attributes a control needs so screen readers announce its hint, its error and, for a
  * required field, that it is required (the label's asterisk is hidden from them). It is
- * aria-required rather than `required`, so the browser's own bubble never preempts the spec's
- * messages.
+ * aria-required rather than `required`, so the browser's own bubble never preempts the product's
+ * messages (docs/product.md §Validation).
  */
 export function fieldAria(
   id: string,

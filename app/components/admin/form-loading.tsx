@@ -1,6 +1,6 @@
 import { LoaderCircleIcon } from 'lucide-react'
 
-/** Edit forms while their record is fetched (spec §4). */
+/** Edit forms while their record is fetched (docs/product.md §States, Edit forms). */
 export function FormLoading({ label }: { label: string }) {
   return (
     <div

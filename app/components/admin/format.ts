@@ -15,5 +15,5 @@ export const formatDate = (iso: string) => dateFormat.format(new Date(iso))
 /** A date-only value (a portfolio item's date), the same day everywhere; the form edits it so. */
 export const formatDay = (iso: string) => dayFormat.format(new Date(iso))
 export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso))
-/** Spec §2/§9: a dollar sign and two decimals. */
+/** A dollar sign and two decimals (docs/product.md §Constants). */
 export const formatPrice = (price: number) => priceFormat.format(price)

@@ -18,7 +18,7 @@ interface ImageUploadProps {
 
 /**
  * Choose a file (images only), see it at once (a local preview), then upload it; the form keeps
- * the URL the server answers with. Spec §5 and §8 give the messages.
+ * the URL the server answers with. The messages are in docs/product.md §Image upload.
  */
 export function ImageUpload({ id, label, value, onChange, upload, error }: ImageUploadProps) {
   const [chosen, setChosen] = useState<{ file: File; preview: string } | null>(null)
@@ -98,7 +98,8 @@ export function ImageUpload({ id, label, value, onChange, upload, error }: Image
             id={id}
             type="file"
             accept="image/*"
-            // Both forms require an image (spec §5); the asterisk alone is not announced.
+            // Both forms require an image (docs/product.md §Image upload); the asterisk alone is
+            // not announced.
             aria-required
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy}

@@ -21,7 +21,8 @@ export function StatCard({ label, value, to, icon: Icon, detail }: StatCardProps
           <Icon className="size-5" aria-hidden />
         </span>
       </div>
-      {/* A count that failed to load shows a dash; the failure itself is only logged (spec §8). */}
+      {/* A count that failed to load shows a dash; the failure itself is only logged
+          (docs/product.md §Dashboard). */}
       <span className="text-3xl font-bold tabular-nums">{value ?? '–'}</span>
       {detail && <span className="text-muted-foreground text-sm">{detail}</span>}
     </Link>

@@ -30,7 +30,10 @@ export function useApplyAdminTheme() {
   }, [])
 }
 
-/** The portal's theme (default dark, spec §9) and its toggle (dark ↔ light, saved). */
+/**
+ * The portal's theme (default dark, docs/product.md §Constants) and its toggle (dark ↔ light,
+ * saved).
+ */
 export function useAdminTheme() {
   const theme = useSyncExternalStore(subscribe, current, () => 'dark' as const)
   const toggle = useCallback(() => {

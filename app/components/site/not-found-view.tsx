@@ -3,7 +3,10 @@ import { Link, useLocation } from 'react-router'
 import { buttonVariants } from '~/components/ui/button-variants'
 import { SiteIcon } from '~/components/ui/site-icon'
 
-/** Spec §2's not-found screen; it also logs the unknown path to the console, as specified. */
+/**
+ * The not-found screen (docs/product.md §Not found); it also logs the unknown path to the
+ * console.
+ */
 export function NotFoundView() {
   const location = useLocation()
   useEffect(() => {

@@ -1,4 +1,4 @@
-/** Spec §9: the hero image moves by the pointer's offset from the centre divided by 25. */
+/** The hero image moves by the pointer's offset from the centre ÷ 25 (docs/product.md §Home). */
 export const PARALLAX_DIVISOR = 25
 
 export function parallaxOffset(

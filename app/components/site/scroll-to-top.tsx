@@ -2,8 +2,8 @@ import { useEffect } from 'react'
 import { useLocation, useNavigationType } from 'react-router'
 
 /**
- * Spec §2: every route change starts at the top of the new page. Back and forward (POP) keep
- * the position the browser restores, as visitors expect from any site.
+ * Every route change starts at the top of the new page. Back and forward (POP) keep the position
+ * the browser restores, as visitors expect from any site (docs/product.md §Public layout).
  */
 export function ScrollToTop() {
   const { pathname } = useLocation()

@@ -1,6 +1,9 @@
 import { clsx as cn } from 'clsx'
 
-/** Spec §3's section heading: a title, an optional subtitle, aligned (default centre). */
+/**
+ * A section heading: a title, an optional subtitle, aligned (default centre); see
+ * docs/product.md §Entities.
+ */
 export function SectionHeading({
   title,
   subtitle,

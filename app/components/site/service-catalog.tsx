@@ -3,7 +3,7 @@ import type { Service, ServiceFilter } from '~/content/services'
 import { FilterButtons } from '~/components/ui/filter-buttons'
 import { IconCard } from './icon-card'
 
-/** The twelve services with the category filter (spec §2; starts at all). */
+/** The twelve services with the category filter, starting at all (docs/product.md §Services). */
 export function ServiceCatalog({
   services,
   categories,

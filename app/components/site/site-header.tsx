@@ -7,7 +7,7 @@ import { MobileMenuButton } from './mobile-menu-button'
 import { NoScriptMenu } from './no-script-menu'
 import { SiteLogo } from './site-logo'
 
-/** Spec §9: the header takes its scrolled (translucent) style past 50 px. */
+/** The header takes its scrolled, translucent style past 50 px (docs/product.md §Public layout). */
 export const SCROLLED_OFFSET = 50
 
 export function SiteHeader() {

@@ -5,8 +5,9 @@ import { nextThemeAfter, type ThemePreference } from '~/lib/theme'
 export type SiteTheme = 'light' | 'dark' | null
 
 /**
- * Names what a click does. Spec §4 toggles the stored preference, so "system" on a dark OS
- * goes to a saved dark theme: the page looks the same but stops following the system.
+ * Names what a click does. The toggle works on the stored preference (docs/product.md §States,
+ * Theme), so "system" on a dark OS goes to a saved dark theme: the page looks the same but stops
+ * following the system.
  */
 export function themeToggleLabel(theme: SiteTheme, preference: ThemePreference | null) {
   if (theme === null || preference === null) return 'Toggle theme'

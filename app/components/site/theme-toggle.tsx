@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { nextThemeAfter, type ThemePreference } from '~/lib/theme'
 import { ThemeToggleButton, type SiteTheme } from './theme-toggle-button'
 
-/** Spec §9: the hover card opens after 200 ms and closes after 100 ms. */
+/** The hover card opens after 200 ms and closes after 100 ms (docs/product.md §Public layout). */
 export const HOVER_OPEN_DELAY = 200
 export const HOVER_CLOSE_DELAY = 100
 

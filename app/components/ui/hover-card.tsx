@@ -2,7 +2,7 @@ import { HoverCard as HoverCardPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '~/lib/cn'
 
-/** Spec §9: hover cards open after 200 ms and close after 100 ms. */
+/** Hover cards open after 200 ms and close after 100 ms (docs/product.md §Constants). */
 export function HoverCard(props: ComponentProps<typeof HoverCardPrimitive.Root>) {
   return <HoverCardPrimitive.Root openDelay={200} closeDelay={100} {...props} />
 }

@@ -5,7 +5,8 @@ import { SiteIcon } from '~/components/ui/site-icon'
 
 /**
  * An image with fixed dimensions (no layout shift) and a srcset, lazy unless `priority`.
- * A picture that fails to load becomes the 'Image Not Available' placeholder (spec §4),
+ * A picture that fails to load becomes the 'Image Not Available' placeholder
+ * (docs/product.md §States, Images),
  * also when it failed before the page hydrated.
  */
 export function ResponsiveImage({

@@ -2,7 +2,7 @@ import { Tooltip as TooltipPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '~/lib/cn'
 
-/** Spec §9: tooltips appear after 700 ms. Wrap the app once. */
+/** Tooltips appear after 700 ms (docs/product.md §Constants). Wrap the app once. */
 export function TooltipProvider(props: ComponentProps<typeof TooltipPrimitive.Provider>) {
   return <TooltipPrimitive.Provider delayDuration={700} {...props} />
 }

@@ -26,7 +26,7 @@ const byId = (changes: { id: string; order: number }[]) =>
   [...changes].sort((a, b) => a.id.localeCompare(b.id))
 
 describe('moving an FAQ up or down', () => {
-  it('changes two consecutive orders by one each, as spec §4 describes', () => {
+  it('changes two consecutive orders by one each (docs/product.md §List screens)', () => {
     expect(byId(faqMoves(faqs(0, 1, 2, 3), 'f3', -1))).toEqual([
       { id: 'f2', order: 3 },
       { id: 'f3', order: 2 },

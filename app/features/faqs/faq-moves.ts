@@ -9,10 +9,11 @@ export interface OrderChange {
  * The order changes that move one FAQ a place up (-1) or down (+1) in `faqs`, which is in
  * public order (lowest order first, oldest first among equals).
  *
- * Spec §4 moves an FAQ by changing its order by one. Alone that often changes nothing a user
- * can see (the seeded orders 0, 1, 2… would tie), so the FAQ and its neighbour exchange
- * orders — each moves by exactly one when the orders are consecutive — and any FAQ that
- * would then tie with the one above it is pushed just past it. Gaps an editor left stay.
+ * Up lowers an FAQ's order by one, Down raises it (docs/product.md §List screens, FAQ moves).
+ * Alone that often changes nothing a user can see (the seeded orders 0, 1, 2… would tie), so the
+ * FAQ and its neighbour exchange orders — each moves by exactly one when the orders are
+ * consecutive — and any FAQ that would then tie with the one above it is pushed just past it.
+ * Gaps an editor left stay.
  */
 export function faqMoves(faqs: readonly Faq[], id: string, direction: -1 | 1): OrderChange[] {
   const from = faqs.findIndex((faq) => faq._id === id)

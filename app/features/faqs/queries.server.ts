@@ -23,7 +23,10 @@ function toFaq(row: Selectable<FaqsTable>): Faq {
   }
 }
 
-/** Lowest order first (spec §9), oldest first among equals so the list is stable. */
+/**
+ * Lowest order first (docs/product.md §Constants), oldest first among equals so the list is
+ * stable.
+ */
 export async function listFaqs(db: Db): Promise<Faq[]> {
   const rows = await db
     .selectFrom('faqs')
@@ -40,8 +43,8 @@ export async function findFaq(db: Db, id: string): Promise<Faq | undefined> {
 }
 
 /**
- * The order a new FAQ gets when none is given: the highest plus one (spec §3), but never past
- * MAX_FAQ_ORDER, or the FAQ could not be saved again with its own order.
+ * The order a new FAQ gets when none is given: the highest plus one (docs/product.md §Entities),
+ * but never past MAX_FAQ_ORDER, or the FAQ could not be saved again with its own order.
  */
 export async function nextFaqOrder(db: Db): Promise<number> {
   const { max } = await db

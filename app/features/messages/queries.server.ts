@@ -17,7 +17,7 @@ function toMessage(row: Selectable<MessagesTable>): Message {
   }
 }
 
-/** Newest first (spec §9). */
+/** Newest first, the default sort (docs/product.md §Constants). */
 export async function listMessages(db: Db): Promise<Message[]> {
   const rows = await db.selectFrom('messages').selectAll().orderBy('created_at', 'desc').execute()
   return rows.map(toMessage)

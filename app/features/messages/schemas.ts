@@ -3,7 +3,10 @@ import { z } from '~/lib/validation'
 /** Name and subject are one line: line breaks (header injection, say) become spaces. */
 const oneLine = (s: string) => s.replace(/\s+/g, ' ')
 
-/** The public contact form (spec §5); the browser and `POST /api/messages` share it. */
+/**
+ * The public contact form (docs/product.md §Contact form); the browser and `POST /api/messages`
+ * share it.
+ */
 export const messageInput = z.object({
   name: z.string().trim().min(2, 'Name must be at least 2 characters').max(100).transform(oneLine),
   email: z.string().trim().max(254).pipe(z.email('Invalid email address')),

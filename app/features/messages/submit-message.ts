@@ -4,7 +4,7 @@ export type SubmitResult =
   { ok: true } | { ok: false; fieldErrors: MessageErrors } | { ok: false; message: string | null }
 
 /**
- * Sends the contact form to `POST /api/messages` (spec §7) and reads the contract's answer:
+ * Sends the contact form to `POST /api/messages` (docs/api.md §REST API) and reads the answer:
  * 201 success, 400 with field errors, anything else a message (429's says when to retry).
  */
 export async function submitMessage(values: MessageValues): Promise<SubmitResult> {
@@ -32,7 +32,8 @@ export async function submitMessage(values: MessageValues): Promise<SubmitResult
     }
     if (Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors }
   }
-  // Only a rate limit's message helps the visitor; others get the spec's generic text.
+  // Only a rate limit's message helps the visitor; others get the generic 'Something went wrong.
+  // Please try again.' (docs/product.md §Contact form).
   const message = response.status === 429 && typeof body?.message === 'string' ? body.message : null
   return { ok: false, message }
 }

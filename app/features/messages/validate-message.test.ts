@@ -45,7 +45,7 @@ describe('validateMessage', () => {
     expect(validateMessage(values)).toEqual(apiVerdict(values))
   })
 
-  it('words the errors as spec §5 does', () => {
+  it('words the errors as docs/product.md §Contact form does', () => {
     expect(
       validateMessage({ name: 'A', email: 'x', phone: '', subject: 'Hi', message: 'short' }),
     ).toEqual({

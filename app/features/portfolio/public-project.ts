@@ -9,7 +9,7 @@ export interface PublicProject {
   category: PortfolioCategory
   technologies: string[]
   client: string | null
-  /** Spec §2's Year, taken from the item's date. */
+  /** The modal's 'Year', taken from the item's date (docs/product.md §Portfolio). */
   year: string
   projectUrl: string | null
   image: ImageSource

@@ -32,7 +32,7 @@ function toRow(data: PortfolioData) {
   }
 }
 
-/** Newest first (spec §9's default sort). */
+/** Newest first, the default sort (docs/product.md §Constants). */
 export async function listPortfolioItems(db: Db): Promise<PortfolioItem[]> {
   const rows = await db
     .selectFrom('portfolio_items')

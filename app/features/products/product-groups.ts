@@ -37,7 +37,7 @@ export function groupProducts<T extends { category: string; inStock: boolean }>(
     .map(([category, list]) => ({ category, products: list }))
 }
 
-/** A starting price as the spec shows prices: a dollar sign and two decimals. */
+/** A starting price: a dollar sign and two decimals (docs/product.md §Constants). */
 export function formatPrice(price: number): string {
   return '$' + price.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
 }

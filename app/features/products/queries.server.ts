@@ -33,7 +33,7 @@ function toRow(data: ProductData) {
   }
 }
 
-/** Newest first (spec §9's default sort). */
+/** Newest first, the default sort (docs/product.md §Constants). */
 export async function listProducts(db: Db): Promise<Product[]> {
   const rows = await db.selectFrom('products').selectAll().orderBy('created_at', 'desc').execute()
   return rows.map(toProduct)

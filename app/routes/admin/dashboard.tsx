@@ -10,7 +10,10 @@ import type { Route } from './+types/dashboard'
 export const meta = () => adminMeta('Dashboard')
 export const handle: AdminHandle = { title: 'Dashboard' }
 
-/** Spec §7: the counts come from the four list calls; a failure is only logged (§8). */
+/**
+ * The counts come from the four list calls; a failure is only logged (docs/product.md
+ * §Dashboard).
+ */
 export async function clientLoader(): Promise<{ counts: DashboardCounts }> {
   const count = async <T,>(load: () => Promise<T[]>, what: string) => {
     try {

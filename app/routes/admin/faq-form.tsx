@@ -18,8 +18,9 @@ async function load(id: string | undefined) {
       return null
     }
   }
-  // Spec §3: a new FAQ's order defaults to the highest existing order plus one. Without the
-  // list the field starts empty-handed at 0 and the user can still type one.
+  // A new FAQ's order defaults to the highest existing order plus one (docs/product.md
+  // §Entities). Without the list the field starts empty-handed at 0 and the user can still type
+  // one.
   const faqs: Faq[] = await listFaqs().catch(() => [])
   return { faq: undefined, nextOrder: faqs.reduce((max, f) => Math.max(max, f.order + 1), 0) }
 }

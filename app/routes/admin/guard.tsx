@@ -19,7 +19,7 @@ export const meta = () => adminMeta('Admin')
  * What the portal on screen was let in with, set while the guard is mounted. The loader runs
  * again on every move between sections and every revalidate(); there only a 401 ends the session,
  * while a lookup that got no answer (or a 5xx) is logged and the user stays in. Entering the
- * portal finds nothing here and verifies strictly (spec §8).
+ * portal finds nothing here and verifies strictly (docs/product.md §Admin guard).
  */
 let admitted: { user: AuthUser; unreadCount: number } | null = null
 
@@ -32,7 +32,8 @@ let admitted: { user: AuthUser; unreadCount: number } | null = null
 let requested: { pathname: string; search: string } = { pathname: '/admin/dashboard', search: '' }
 
 /**
- * Spec §4/§5: no token means unauthenticated without a call; otherwise the user lookup decides.
+ * No token means unauthenticated without a call; otherwise the user lookup decides
+ * (docs/product.md §Admin guard).
  * The unread count for the sidebar comes along; revalidating refreshes both.
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
@@ -56,7 +57,8 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
       logError('Could not re-check the session', error)
       return { user: previous.user, failed: false, unreadCount: await unread }
     }
-    // On entry a non-OK answer or no answer at all means "not signed in" (spec §8); later, a 401.
+    // On entry a non-OK answer or no answer at all means "not signed in"; later, only a 401
+    // (docs/product.md §Admin guard).
     return { user: null, failed: true, unreadCount: 0 }
   }
 }
@@ -94,7 +96,7 @@ export default function AdminGuard({ loaderData }: Route.ComponentProps) {
     navigate('/admin/login', { replace: true, state: { from: requested } })
   }, [user, failed, navigate])
 
-  // Any later 401, from any call, ends the session the same way (spec §8, issue 5).
+  // Any later 401, from any call, ends the session the same way (docs/product.md §Admin guard).
   useEffect(() => {
     if (!user) return
     return onUnauthorized(() => {

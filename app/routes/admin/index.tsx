@@ -1,6 +1,6 @@
 import { redirect } from 'react-router'
 
-/** Spec §2: /admin redirects to /admin/dashboard. */
+/** /admin redirects to /admin/dashboard (docs/product.md §Routes). */
 export function clientLoader() {
   return redirect('/admin/dashboard')
 }

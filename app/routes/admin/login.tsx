@@ -7,7 +7,10 @@ import { getToken } from '~/lib/api-client'
 
 export const meta = () => adminMeta('Admin Login')
 
-/** Spec §2: a stored token goes straight to the dashboard (the guard then checks it). */
+/**
+ * A stored token goes straight to the dashboard; the guard then checks it (docs/product.md
+ * §Admin login).
+ */
 export function clientLoader() {
   if (getToken()) throw redirect('/admin/dashboard')
   return null
@@ -18,7 +21,10 @@ export function HydrateFallback() {
   return <AuthVerifying />
 }
 
-/** Where the guard sent the user from, if it did (spec §2: the location comes as state). */
+/**
+ * Where the guard sent the user from, if it did; the location comes as state (docs/product.md
+ * §Admin login).
+ */
 function returnPath(state: unknown): string {
   const from = (state as { from?: { pathname?: string; search?: string } } | null)?.from
   if (!from?.pathname?.startsWith('/admin/') || from.pathname === '/admin/login') {

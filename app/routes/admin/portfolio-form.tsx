@@ -20,7 +20,10 @@ async function load(id: string): Promise<PortfolioItem | null> {
   }
 }
 
-/** Edit when the route has an id (spec §2); the form waits for the record without blocking. */
+/**
+ * Edit when the route has an id (docs/product.md §Admin forms); the form waits for the record
+ * without blocking.
+ */
 export function clientLoader({ params }: Route.ClientLoaderArgs) {
   return { item: params.id ? load(params.id) : Promise.resolve(undefined) }
 }

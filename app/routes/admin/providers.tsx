@@ -11,8 +11,8 @@ export default function AdminProvidersRoute() {
   const location = useLocation()
   const navigation = useNavigation()
   // Signing in moves client-side into the guard, whose loader checks the token first: the
-  // guard's verifying state (spec §2) shows meanwhile, not the sign-in form that was just sent.
-  // (A full load shows it as the guard's HydrateFallback.)
+  // guard's verifying state (docs/product.md §Admin guard) shows meanwhile, not the sign-in form
+  // that was just sent. (A full load shows it as the guard's HydrateFallback.)
   const entering =
     navigation.state === 'loading' &&
     guarded(navigation.location.pathname) &&

@@ -7,7 +7,7 @@ import type { clientLoader as guardLoader } from './guard'
 export const meta = () => adminMeta('Settings')
 export const handle: AdminHandle = { title: 'Settings' }
 
-/** Spec §2 links /admin/settings without a screen: the signed-in account and its password. */
+/** The signed-in account and its password (docs/product.md §Settings). */
 export default function SettingsRoute() {
   const user = useRouteLoaderData<typeof guardLoader>('routes/admin/guard')?.user
   return (

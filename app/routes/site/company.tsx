@@ -71,7 +71,7 @@ export default function Company({ loaderData }: Route.ComponentProps) {
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {leadership.map((person) => (
               <PersonCard key={person.name} person={person}>
-                {/* The spec's leaders have placeholder social links: ours lead to the agency's profiles. */}
+                {/* Each leader shows the agency's social links (docs/product.md §Company). */}
                 <div className="mt-auto pt-2">
                   <SocialLinks
                     social={contact?.socialMedia ?? null}

@@ -15,7 +15,10 @@ import { loginInput } from '../schemas'
 
 type LoginValues = z.input<typeof loginInput>
 
-/** Spec §2 Admin login: email, password with show/hide, theme toggle, a way back to the site. */
+/**
+ * The sign-in form (docs/product.md §Admin login): email, password with show/hide, theme toggle,
+ * a way back to the site.
+ */
 export function AdminLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [showPassword, setShowPassword] = useState(false)
   const {
@@ -34,7 +37,8 @@ export function AdminLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       toast.success('Login successful. Redirecting to dashboard...')
       onSignedIn()
     } catch (error) {
-      // Spec §8: the server's message ('Invalid credentials', a lockout), else 'Login failed'.
+      // The server's message ('Invalid credentials', a lockout), else 'Login failed'
+      // (docs/product.md §Toasts and errors).
       toast.error(serverMessageOr(error, 'Login failed'))
     }
   }

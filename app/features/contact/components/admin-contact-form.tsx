@@ -28,7 +28,10 @@ function defaults(details: ContactDetails | null): ContactDetailsInput {
   }
 }
 
-/** The single contact record (spec §2); empty fields while none has been saved yet. */
+/**
+ * The single contact record (docs/product.md §Admin forms); empty fields while none has been saved
+ * yet.
+ */
 export function AdminContactForm({ details }: { details: ContactDetails | null }) {
   const {
     register,

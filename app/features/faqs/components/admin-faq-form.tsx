@@ -9,7 +9,7 @@ import { DEFAULT_FAQ_CATEGORY, faqInput, type Faq } from '../schemas'
 
 const LIST = '/admin/faqs'
 
-// Spec §5: the order is a whole number; anything non-numeric becomes 0.
+// The order is a whole number; anything non-numeric becomes 0 (docs/product.md §Validation).
 const toOrder = (value: unknown) => {
   const n = Number.parseInt(String(value), 10)
   return Number.isNaN(n) ? 0 : n
@@ -17,7 +17,7 @@ const toOrder = (value: unknown) => {
 
 interface AdminFaqFormProps {
   faq?: Faq
-  /** For a new FAQ: the highest existing order plus one (spec §3). */
+  /** For a new FAQ: the highest existing order plus one (docs/product.md §Entities). */
   nextOrder: number
 }
 

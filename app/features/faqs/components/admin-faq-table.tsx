@@ -15,7 +15,7 @@ import { faqMoves } from '../faq-moves'
 
 const column = createColumnHelper<Faq>()
 
-// Spec §5: FAQ search looks in question, answer and category.
+// FAQ search looks in question, answer and category (docs/product.md §List screens).
 const searchText = (faq: Faq) => [faq.question, faq.answer, faq.category]
 
 export function AdminFaqTable({ faqs, onChanged }: { faqs: Faq[]; onChanged: () => void }) {
@@ -28,8 +28,9 @@ export function AdminFaqTable({ faqs, onChanged }: { faqs: Faq[]; onChanged: () 
   })
   const [moving, setMoving] = useState<string | null>(null)
 
-  // Spec §4: up lowers the order by one, down raises it by one, then the list reloads. The FAQ
-  // trades orders with its neighbour so that the move always shows (see faqMoves).
+  // Up lowers the order by one, down raises it by one, then the list reloads (docs/product.md
+  // §List screens, FAQ moves). The FAQ trades orders with its neighbour so that the move always
+  // shows (see faqMoves).
   const move = async (faq: Faq, direction: -1 | 1) => {
     setMoving(faq._id)
     try {

@@ -19,7 +19,10 @@ interface AdminMessageDialogProps {
   onOpenChange: (open: boolean) => void
 }
 
-/** Spec §2: subject, New badge while unread, sender, date and time, text, reply, Close. */
+/**
+ * The message dialog (docs/product.md §Message view): subject, New badge while unread, sender,
+ * date and time, text, reply, Close.
+ */
 export function AdminMessageDialog({ message, onOpenChange }: AdminMessageDialogProps) {
   // Close, Escape or a click outside puts focus back on the row's View button.
   const returnFocus = useReturnFocus()

@@ -12,7 +12,8 @@ import { AdminMessageDialog } from './admin-message-dialog'
 
 const column = createColumnHelper<Message>()
 
-// Spec §5: message search looks in name, email, subject and the message itself.
+// Message search looks in name, email, subject and the message itself (docs/product.md
+// §List screens).
 const searchText = (m: Message) => [m.name, m.email, m.subject, m.message]
 
 export function AdminMessageTable({
@@ -36,7 +37,8 @@ export function AdminMessageTable({
   const view = async (message: Message) => {
     setViewingId(message._id)
     if (message.read) return
-    // Spec §4/§8: opening marks it read; row and dialog change on success, a failure is logged.
+    // Opening marks it read; row and dialog change on success, a failure is only logged
+    // (docs/product.md §Message view).
     try {
       await markMessageRead(message._id)
       onChanged()

@@ -35,7 +35,7 @@ const fieldProps: Record<
 }
 
 /**
- * The contact form (spec §4, §5): checked before sending, then idle → submitting
+ * The contact form (docs/product.md §Contact form): checked before sending, then idle → submitting
  * ('Sending...') → success (cleared, toast) or failure (field errors or an error toast).
  * A field's error clears as the visitor edits it.
  */

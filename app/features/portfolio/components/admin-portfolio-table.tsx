@@ -15,7 +15,8 @@ const categoryLabel = (value: string) =>
 
 const column = createColumnHelper<PortfolioItem>()
 
-// Spec §5: portfolio search looks in title and category (its value and its label).
+// Portfolio search looks in title and category, its value and its label (docs/product.md
+// §List screens).
 const searchText = (item: PortfolioItem) => [
   item.title,
   item.category,

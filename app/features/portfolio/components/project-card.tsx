@@ -3,7 +3,7 @@ import { SiteIcon } from '~/components/ui/site-icon'
 import { categoryLabel } from '../category-label'
 import type { PublicProject } from '../public-project'
 
-/** Spec §2: at most three technologies on a card. */
+/** At most three technologies on a card (docs/product.md §Portfolio). */
 export const CARD_TECHNOLOGIES = 3
 
 /**

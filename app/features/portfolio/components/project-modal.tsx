@@ -7,8 +7,8 @@ import { categoryLabel } from '../category-label'
 import type { PublicProject } from '../public-project'
 
 /**
- * The selected project (spec §2). Backdrop, close button and Escape close it; the dialog
- * returns focus to the card that opened it.
+ * The selected project (docs/product.md §Portfolio). Backdrop, close button and Escape close it;
+ * the dialog returns focus to the card that opened it.
  */
 export default function ProjectModal({
   project,

@@ -24,7 +24,7 @@ function defaults(product?: Product): Partial<ProductInput> {
     imageUrl: product?.imageUrl ?? '',
     category: product?.category ?? '',
     features: product?.features.join(', ') ?? '',
-    // Spec §3: in stock by default in the form.
+    // In stock by default in the form (docs/product.md §Entities).
     inStock: product?.inStock ?? true,
     popular: product?.popular ?? false,
   }

@@ -11,7 +11,7 @@ import type { Product } from '../schemas'
 
 const column = createColumnHelper<Product>()
 
-// Spec §5: product search looks in name and category.
+// Product search looks in name and category (docs/product.md §List screens).
 const searchText = (product: Product) => [product.name, product.category]
 
 export function AdminProductTable({
