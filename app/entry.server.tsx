@@ -1,8 +1,8 @@
 import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { renderToPipeableStream } from 'react-dom/server'
-import type { AppLoadContext, EntryContext } from 'react-router'
-import { ServerRouter } from 'react-router'
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router'
+import { isRouteErrorResponse, ServerRouter } from 'react-router'
 
 export const streamTimeout = 5_000
 
@@ -57,4 +57,15 @@ export default function handleRequest(
       },
     )
   })
+}
+
+/**
+ * Errors React Router reports while answering: logged as one JSON line through the app's
+ * logger (never a stack trace on stderr). A request the router refuses (a method a page does
+ * not take, an unknown path) is the client's mistake, already in the request's log line.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return
+  if (isRouteErrorResponse(error) && error.status < 500) return
+  context.logger.error({ err: error, url: request.url }, 'request failed')
 }

@@ -9,7 +9,6 @@ import type { AppContext } from '~/lib/context.server'
 import { inlineScriptHashes, withScriptHashes } from './page-cache/csp'
 import type { PublicAnswers } from './page-cache/public-answers'
 import { sendAnswer } from './page-cache/send'
-import type { CachedAnswer } from './page-cache/store'
 
 export interface DocumentHandlerOptions {
   build: () => Promise<ServerBuild>
@@ -29,7 +28,6 @@ export function createDocumentHandler(options: DocumentHandlerOptions): RequestH
   const loadContext: AppLoadContext = { ...ctx }
   const { cache } = answers
   const handle = createRequestHandler(options.build, options.mode)
-  const rendering = new Map<string, Promise<CachedAnswer | Response>>()
 
   return async (req, res, next) => {
     try {
@@ -37,55 +35,45 @@ export function createDocumentHandler(options: DocumentHandlerOptions): RequestH
         cache && (req.method === 'GET' || req.method === 'HEAD') && !isAdminPath(req.path)
           ? answers.keyOf(req.headers.host, req.originalUrl)
           : null
-      if (!cache || key === null) {
-        await sendResponse(
-          res,
-          await finishDocument(
-            res,
-            await handle(toFetchRequest(ctx.env.SITE_URL, req, res), loadContext),
-          ),
-        )
+      if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'POST') {
+        // Pages are read (GET, HEAD), and forms post to them; nothing else reaches a page.
+        res.setHeader('Allow', 'GET, HEAD')
+        res.status(405).type('text/plain').send('Method Not Allowed')
         return
       }
-      const version = ctx.contentVersion.current
-      const ready = cache.get(key, version)
-      if (ready) return sendAnswer(req, res, ready)
-
-      // Everyone who asks for this page while it renders waits for the same render.
-      const flight = `${version} ${key}`
-      let pending = rendering.get(flight)
-      if (!pending) {
-        pending = renderForCache(req, res, key, version).finally(() => rendering.delete(flight))
-        rendering.set(flight, pending)
+      const render = (method = req.method) =>
+        handle(toFetchRequest(ctx.env.SITE_URL, req, res, method), loadContext)
+      if (!cache || key === null) {
+        const response = await render()
+        // React Router answers 405 to a POST where the page has no form to take it.
+        if (response.status === 405) res.setHeader('Allow', 'GET, HEAD')
+        return await sendResponse(res, await finishDocument(res, response))
       }
-      const answer = await pending
-      if (answer instanceof Response) await sendResponse(res, answer)
-      else sendAnswer(req, res, answer)
+
+      // Concurrent misses share one render. An answer that may not be kept (a redirect, an
+      // error) goes to the request that made it; any other waiting renders its own.
+      let own: Response | undefined
+      const answer = await cache.answer(key, ctx.contentVersion.current, async () => {
+        // A HEAD is rendered as a GET, so the kept answer has its body for the next GET.
+        const response = await finishDocument(res, await render('GET'))
+        if (isCacheable(response)) {
+          const body = Buffer.from(await response.arrayBuffer())
+          const headers = answers.pageHeaders(res, response.headers.entries())
+          return { status: response.status, headers, body }
+        }
+        own = response
+        return null
+      })
+      if (answer) sendAnswer(req, res, answer)
+      else await sendResponse(res, own ?? (await finishDocument(res, await render())))
     } catch (error) {
       next(error)
     }
   }
-
-  async function renderForCache(
-    req: ExpressRequest,
-    res: ExpressResponse,
-    key: string,
-    version: number,
-  ): Promise<CachedAnswer | Response> {
-    // A HEAD is rendered as a GET so the cached answer has its body for the next GET.
-    const response = await finishDocument(
-      res,
-      await handle(toFetchRequest(ctx.env.SITE_URL, req, res, 'GET'), loadContext),
-    )
-    if (!isCacheable(response)) return response
-    const body = Buffer.from(await response.arrayBuffer())
-    const headers = answers.pageHeaders(res, response.headers.entries())
-    return cache!.put(key, version, { status: response.status, headers, body })
-  }
 }
 
-/** The portal is the staff's: never cached, whatever its status. */
-const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/')
+/** The portal is the staff's: never cached, whatever its status (its pages and their data). */
+const isAdminPath = (path: string) => /^\/admin(?:\/|\.data$|$)/.test(path)
 
 /** Only what every visitor would get alike: a 200 or 404 that sets no cookie. */
 function isCacheable(response: Response): boolean {

@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs'
 import { createServer, type Server } from 'node:http'
+import net from 'node:net'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { RequestHandler } from 'express'
@@ -64,7 +65,13 @@ async function main() {
     throw error
   }
   const { ctx, handler } = started
-  const server: Server = createServer(handler).listen(ctx.env.PORT, ctx.env.HOST, () => {
+  let stopping = false
+  const server: Server = createServer((req, res) => {
+    // While draining, each answer tells a keep-alive client to reconnect (to another
+    // instance) instead of having its connection cut under its next request.
+    if (stopping) res.setHeader('Connection', 'close')
+    handler(req, res)
+  }).listen(ctx.env.PORT, ctx.env.HOST, () => {
     ctx.logger.info({ url: `http://localhost:${ctx.env.PORT}` }, 'server listening')
   })
   // A client that trickles its headers or body cannot hold a connection for long
@@ -76,7 +83,6 @@ async function main() {
     process.exit(1)
   })
 
-  let stopping = false
   const shutdown = (signal: string) => {
     if (stopping) return
     stopping = true
@@ -87,14 +93,17 @@ async function main() {
       server.closeAllConnections()
     }, 8000)
     force.unref()
-    server.close(async () => {
+    // Stop accepting connections, but do not cut the open ones at once as http.Server#close
+    // does: a keep-alive client may be sending its next request on one right now. Each answer
+    // from here on says Connection: close; after a second, connections still idle are closed.
+    net.Server.prototype.close.call(server, async () => {
       clearTimeout(force)
       await ctx.close()
       ctx.logger.info('stopped')
       ctx.logger.flush?.()
       process.exit(0)
     })
-    server.closeIdleConnections()
+    setTimeout(() => server.closeIdleConnections(), 1000).unref()
   }
   process.on('SIGTERM', () => shutdown('SIGTERM'))
   process.on('SIGINT', () => shutdown('SIGINT'))

@@ -88,8 +88,11 @@ async function createPostgresDatabaseIfMissing(url: string): Promise<void> {
   try {
     await admin.query(`create database ${pg.escapeIdentifier(name)}`)
   } catch (error) {
-    // Another instance starting at the same moment may have created it first.
-    if ((error as { code?: string }).code !== '42P04') throw error
+    // Another instance starting at the same moment may have created it first: PostgreSQL
+    // says so as duplicate_database, or, when the two commands race inside the catalog, as a
+    // unique violation on pg_database's name index.
+    const code = (error as { code?: string }).code
+    if (code !== '42P04' && code !== '23505') throw error
   } finally {
     await admin.end()
   }

@@ -103,15 +103,12 @@ export function createPublicAnswers(ctx: AppContext) {
           res.json(await produce(req))
           return
         }
-        const version = ctx.contentVersion.current
-        const answer =
-          cache.get(key, version) ??
-          (await cache.put(key, version, {
-            status: 200,
-            headers: pageHeaders(res, [['content-type', 'application/json; charset=utf-8']]),
-            body: Buffer.from(JSON.stringify(await produce(req))),
-          }))
-        sendAnswer(req, res, answer)
+        const answer = await cache.answer(key, ctx.contentVersion.current, async () => ({
+          status: 200,
+          headers: pageHeaders(res, [['content-type', 'application/json; charset=utf-8']]),
+          body: Buffer.from(JSON.stringify(await produce(req))),
+        }))
+        sendAnswer(req, res, answer!)
       }
     },
   }

@@ -37,6 +37,8 @@ export interface AnswerToCache {
 export class PageCache {
   private readonly main: LRUCache<string, CachedAnswer>
   private readonly overflow: LRUCache<string, CachedAnswer>
+  /** Answers being made now, so concurrent misses for one page share a single render. */
+  private readonly making = new Map<string, Promise<CachedAnswer | null>>()
 
   constructor(maxBytes: number) {
     const sizeOf = (answer: CachedAnswer) =>
@@ -55,8 +57,30 @@ export class PageCache {
     return answer?.version === version ? answer : undefined
   }
 
-  /** Compresses (off the event loop) and keeps an answer; returns it ready to send. */
-  async put(key: string, version: number, answer: AnswerToCache): Promise<CachedAnswer> {
+  /**
+   * The answer for `key` at `version`: the kept one, the one another request is making, or
+   * the one `make` makes now (compressed off the event loop, then kept). `make` returns null
+   * for an answer that must not be kept; the requests that waited for it then get null too.
+   */
+  async answer(
+    key: string,
+    version: number,
+    make: () => Promise<AnswerToCache | null>,
+  ): Promise<CachedAnswer | null> {
+    const kept = this.get(key, version)
+    if (kept) return kept
+    const flight = `${version} ${key}`
+    let pending = this.making.get(flight)
+    if (!pending) {
+      pending = make()
+        .then((made) => made && this.put(key, version, made))
+        .finally(() => this.making.delete(flight))
+      this.making.set(flight, pending)
+    }
+    return pending
+  }
+
+  private async put(key: string, version: number, answer: AnswerToCache) {
     const cached = await prepareAnswer(version, answer)
     const primary = answer.status === 200 && !key.includes('?')
     ;(primary ? this.main : this.overflow).set(key, cached)
