@@ -5,7 +5,7 @@ import { parseEnv } from '~/lib/env.server'
 import { createAppContext, prepareDatabase } from '../../server/boot'
 import { cachedFirst, createHttpApp } from '../../server/http'
 import { createPublicAnswers } from '../../server/page-cache/public-answers'
-import { createTestDatabase, type Engine } from './databases'
+import { createTestDatabase, type Engine, type TestDatabase } from './databases'
 
 export interface TestApp {
   ctx: AppContext
@@ -13,12 +13,16 @@ export interface TestApp {
   close(): Promise<void>
 }
 
-/** The real HTTP app (API, uploads, health) on a fresh database, listening on a free port. */
+/**
+ * The real HTTP app (API, uploads, health) on a fresh database, listening on a free port.
+ * Given a `shared` database, the app uses it and leaves it in place: a second instance.
+ */
 export async function startTestApp(
   engine: Engine,
   env: Record<string, string> = {},
+  shared?: TestDatabase,
 ): Promise<TestApp> {
-  const database = await createTestDatabase(engine)
+  const database = shared ?? (await createTestDatabase(engine))
   const ctx = await createAppContext(
     parseEnv({ DATABASE_URL: database.url, SEED: 'none', LOG_LEVEL: 'silent', ...env }),
   )
@@ -39,7 +43,7 @@ export async function startTestApp(
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await ctx.close()
-      await database.drop()
+      if (!shared) await database.drop()
     },
   }
 }
