@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminEnv, axeViolations, signIn } from './support/admin'
 import { launchBrowser, openPage, type WatchedPage } from './support/browser'
-import { startServer, type RunningServer } from './support/server'
+import { startServer, type RunningServer } from '../../scripts/support/server'
 
 /** Each admin screen and what shows once its data is in. */
 const screens: { path: string; ready: (page: Page) => Promise<void> }[] = [

@@ -11,7 +11,7 @@ import {
   unexpectedErrors,
 } from './support/admin'
 import { launchBrowser, openPage } from './support/browser'
-import { startServer, type RunningServer } from './support/server'
+import { startServer, type RunningServer } from '../../scripts/support/server'
 
 describe('admin sign-in, guard and session', () => {
   let server: RunningServer

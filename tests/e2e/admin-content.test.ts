@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeImage } from '../support/images'
 import { adminEnv, publicHtml, signIn, toastWith, unexpectedErrors } from './support/admin'
 import { launchBrowser, openPage, type WatchedPage } from './support/browser'
-import { startServer, type RunningServer } from './support/server'
+import { startServer, type RunningServer } from '../../scripts/support/server'
 
 /** The texts of one column, top to bottom, as the table shows them now. */
 async function columnTexts(page: Page, index: number): Promise<string[]> {

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import { openDatabase } from '~/lib/db.server'
 import { migrateToLatest } from '../../db/migrate'
 import { seedDemoContent } from '../../db/seed'
-import { SEEDED_TEMPLATE } from './support/server'
+import { SEEDED_TEMPLATE } from '../../scripts/support/server'
 
 /**
  * The end-to-end tests run the real production build, made once per run, and start each

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage } from './support/browser'
-import { startServer, type RunningServer } from './support/server'
+import { startServer, type RunningServer } from '../../scripts/support/server'
 
 /** The page background of each theme (`--background` in app/app.css). */
 const LIGHT_BACKGROUND = 'oklch(0.99 0.003 264)'

@@ -1,7 +1,12 @@
 import { request } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, engines } from '../support/databases'
-import { freePort, spawnServer, startServer, type RunningServer } from './support/server'
+import {
+  freePort,
+  spawnServer,
+  startServer,
+  type RunningServer,
+} from '../../scripts/support/server'
 import { adminCall, adminToken, siteAdminEnv } from './support/site'
 
 /** Headers two answers of one cached page share; these differ by request. */

@@ -2,8 +2,9 @@ import { gzipSync } from 'node:zlib'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage } from './support/browser'
-import { startServer, type RunningServer } from './support/server'
-import { publicPages, waitForHydration } from './support/site'
+import { startServer, type RunningServer } from '../../scripts/support/server'
+import { publicPages } from '../../scripts/support/public-pages'
+import { waitForHydration } from './support/site'
 
 /** Issue [public-site]: at most 120 KiB of gzip-compressed JavaScript per public page. */
 const JS_BUDGET_BYTES = 120 * 1024

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { createInterface } from 'node:readline'
 import { describe, expect, it } from 'vitest'
 import { engines } from '../support/databases'
-import { freePort, spawnServer, startServer } from './support/server'
+import { freePort, spawnServer, startServer } from '../../scripts/support/server'
 
 async function runToExit(env: Record<string, string>) {
   const child = spawnServer(env)

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage } from './support/browser'
-import { startServer, type RunningServer } from './support/server'
+import { startServer, type RunningServer } from '../../scripts/support/server'
 import { adminCall, adminToken, siteAdminEnv, waitForHydration } from './support/site'
 
 const desktop = { viewport: { width: 1280, height: 800 } }

@@ -1,8 +1,9 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage } from './support/browser'
-import { startServer, type RunningServer } from './support/server'
-import { axeViolations, publicPages, waitForHydration } from './support/site'
+import { startServer, type RunningServer } from '../../scripts/support/server'
+import { publicPages } from '../../scripts/support/public-pages'
+import { axeViolations, waitForHydration } from './support/site'
 
 const SITE_URL = 'https://agency.example'
 
