@@ -38,7 +38,7 @@ export async function createServerApp(options: {
   ctx.notifier.start()
   if (!env.SITE_URL && !options.dev) {
     ctx.logger.warn(
-      'SITE_URL is not set: canonical URLs, the sitemap and links in mails use the request Host',
+      'SITE_URL is not set: canonical URLs, the sitemap and robots.txt use the request Host',
     )
   }
   const answers = createPublicAnswers(ctx)

@@ -41,15 +41,6 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
   app.disable('x-powered-by')
   if (ctx.env.trustProxy !== undefined) app.set('trust proxy', ctx.env.trustProxy)
 
-  // Methods no route here takes (TRACE, CONNECT, …): 405 naming what a path does take.
-  app.use((req, res, next) => {
-    if (KNOWN_METHODS.has(req.method)) return next()
-    const api = req.path.startsWith('/api/')
-    res.setHeader('Allow', api ? 'GET, HEAD, POST, PUT, DELETE' : 'GET, HEAD')
-    if (api) res.status(405).json({ message: 'Method not allowed' })
-    else res.status(405).type('text/plain').send('Method Not Allowed')
-  })
-
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' })
   })
@@ -94,6 +85,15 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
   }
   app.use(compression())
   app.use(securityHeaders({ dev: options.dev ?? false }))
+
+  // Methods no route here takes (TRACE, CONNECT, …): 405 naming what a path does take.
+  app.use((req, res, next) => {
+    if (KNOWN_METHODS.has(req.method)) return next()
+    const api = req.path.startsWith('/api/')
+    res.setHeader('Allow', api ? 'GET, HEAD, POST, PUT, DELETE' : 'GET, HEAD')
+    if (api) res.status(405).json({ message: 'Method not allowed' })
+    else res.status(405).type('text/plain').send('Method Not Allowed')
+  })
 
   app.use('/api', createApiRouter(ctx, answers), apiErrorHandler)
   app.use('/uploads', uploadsRouter(ctx))

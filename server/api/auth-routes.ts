@@ -5,6 +5,7 @@ import type { AppContext } from '~/lib/context.server'
 import { bodyObject } from '~/lib/validation'
 import { requireAuth, sessionOf } from './auth-middleware'
 import { loginRateLimit } from './rate-limits'
+import { onlyMethods } from './method-not-allowed'
 
 export function authRoutes(ctx: AppContext): Router {
   const router = Router()
@@ -30,5 +31,9 @@ export function authRoutes(ctx: AppContext): Router {
     await changePassword(ctx.db, sessionOf(res), input, policy)
     res.json({ message: 'Password changed. Other sessions were signed out.' })
   })
+  router.all('/login', onlyMethods('POST'))
+  router.all('/user', onlyMethods('GET, HEAD'))
+  router.all('/logout', onlyMethods('POST'))
+  router.all('/password', onlyMethods('PUT'))
   return router
 }

@@ -5,6 +5,7 @@ import type { AppContext } from '~/lib/context.server'
 import { bodyObject } from '~/lib/validation'
 import type { PublicAnswers } from '../page-cache/public-answers'
 import { requireAuth } from './auth-middleware'
+import { onlyMethods } from './method-not-allowed'
 
 export function contactRoutes(ctx: AppContext, answers: PublicAnswers): Router {
   const router = Router()
@@ -19,5 +20,6 @@ export function contactRoutes(ctx: AppContext, answers: PublicAnswers): Router {
     )
     res.status(created ? 201 : 200).json(details)
   })
+  router.all('/', onlyMethods('GET, HEAD, POST'))
   return router
 }

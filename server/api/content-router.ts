@@ -4,6 +4,7 @@ import type { AppContext } from '~/lib/context.server'
 import { editableFields } from '~/lib/records'
 import { bodyObject, type z } from '~/lib/validation'
 import type { PublicAnswers } from '../page-cache/public-answers'
+import { onlyMethods } from './method-not-allowed'
 
 interface StoredRecord {
   _id: string
@@ -59,5 +60,7 @@ export function contentRouter<T extends StoredRecord, Data>(
     await publish((trx) => service.remove(trx, String(req.params.id)))
     res.json({ message: deletedMessage })
   })
+  router.all('/', onlyMethods('GET, HEAD, POST'))
+  router.all('/:id', onlyMethods('GET, HEAD, PUT, DELETE'))
   return router
 }

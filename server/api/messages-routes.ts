@@ -10,6 +10,7 @@ import type { AppContext } from '~/lib/context.server'
 import { bodyObject } from '~/lib/validation'
 import { requireAuth } from './auth-middleware'
 import { contactRateLimit } from './rate-limits'
+import { onlyMethods } from './method-not-allowed'
 
 export function messagesRoutes(ctx: AppContext): Router {
   const router = Router()
@@ -31,5 +32,8 @@ export function messagesRoutes(ctx: AppContext): Router {
     await removeMessage(ctx.db, String(req.params.id))
     res.json({ message: 'Message deleted successfully' })
   })
+  router.all('/', onlyMethods('GET, HEAD, POST'))
+  router.all('/:id/read', onlyMethods('PUT'))
+  router.all('/:id', onlyMethods('DELETE'))
   return router
 }

@@ -4,6 +4,7 @@ import { uploadImage } from '~/features/uploads/service.server'
 import type { AppContext } from '~/lib/context.server'
 import { AppError } from '~/lib/errors'
 import { requireAuth } from './auth-middleware'
+import { onlyMethods } from './method-not-allowed'
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
 
@@ -34,5 +35,6 @@ export function uploadRoutes(ctx: AppContext): Router {
     req.log.info({ url: image.url, bytes: req.file.size }, 'image uploaded')
     res.status(201).json(image)
   })
+  router.all('/', onlyMethods('POST'))
   return router
 }

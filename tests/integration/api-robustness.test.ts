@@ -136,12 +136,17 @@ describe.each(engines)('no input makes the API fail on %s', (engine) => {
       '%zz',
       '%E2%80',
     ]) {
-      for (const base of ['/api/portfolio/', '/api/products/', '/api/faqs/', '/api/messages/']) {
+      for (const base of ['/api/portfolio/', '/api/products/', '/api/faqs/']) {
         const res = await api.call('GET', base + id, { token })
         expect(res.status, base + id).toBe(404)
         expect(res.headers.get('content-type'), base + id).toMatch(/application\/json/)
         expect(res.body.message, base + id).toEqual(expect.any(String))
       }
+      // A single message is never read on its own: the path takes DELETE only (405), unless
+      // the id is not even valid percent-encoding, which names no path at all (404).
+      const message = await api.call('GET', '/api/messages/' + id, { token })
+      expect([404, 405], '/api/messages/' + id).toContain(message.status)
+      expect(message.body.message, '/api/messages/' + id).toEqual(expect.any(String))
       for (const [method, path] of [
         ['PUT', `/api/faqs/${id}`],
         ['DELETE', `/api/products/${id}`],

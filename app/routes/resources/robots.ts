@@ -16,7 +16,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return new Response(body, {
     headers: {
       'Content-Type': 'text/plain; charset=utf-8',
-      'Cache-Control': 'public, max-age=3600',
+      // Revalidated on each use, like the pages (docs/decisions/025-page-cache.md).
+      'Cache-Control': 'public, no-cache',
     },
   })
 }

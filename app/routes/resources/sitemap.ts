@@ -19,7 +19,8 @@ ${urls}
   return new Response(xml, {
     headers: {
       'Content-Type': 'application/xml; charset=utf-8',
-      'Cache-Control': 'public, max-age=3600',
+      // Revalidated on each use, like the pages (docs/decisions/025-page-cache.md).
+      'Cache-Control': 'public, no-cache',
     },
   })
 }
