@@ -64,8 +64,12 @@ describe('public pages from the page cache', () => {
 
     // The hit was answered before Express, and still logged as one JSON line with its id.
     const id = hit.headers.get('x-request-id')!
-    const line = server.output.find((l) => l.includes(id))
-    expect(JSON.parse(line!)).toMatchObject({ req: { id, url: '/services' }, cache: 'hit' })
+    // The line reaches us through the child's stdout pipe, a moment after the answer.
+    await expect.poll(() => server.output.some((l) => l.includes(id))).toBe(true)
+    expect(JSON.parse(server.output.find((l) => l.includes(id))!)).toMatchObject({
+      req: { id, url: '/services' },
+      cache: 'hit',
+    })
 
     const revalidated = await fetch(server.baseUrl + '/services', {
       headers: { 'if-none-match': hit.headers.get('etag')! },
