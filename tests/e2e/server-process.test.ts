@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { Agent, request } from 'node:http'
 import { createInterface } from 'node:readline'
 import { describe, expect, it } from 'vitest'
 import { engines } from '../support/databases'
@@ -42,6 +43,45 @@ describe('the server process', () => {
       }
     },
   )
+
+  it('drains on SIGTERM: keep-alive clients are told to close, never reset', async () => {
+    const server = await startServer({ env: { SEED: 'none', LOG_LEVEL: 'warn' } })
+    const { port } = new URL(server.baseUrl)
+    const agent = new Agent({ keepAlive: true, maxSockets: 8 })
+    const get = () =>
+      new Promise<{ status?: number; connection?: string; error?: string }>((resolve) => {
+        const req = request({ host: '127.0.0.1', port, path: '/healthz', agent }, (res) => {
+          res.resume()
+          res.on('end', () =>
+            resolve({ status: res.statusCode, connection: res.headers.connection }),
+          )
+        })
+        req.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code }))
+        req.end()
+      })
+    // Eight clients ask in a loop on kept-alive connections while the server is told to stop.
+    const answers: Awaited<ReturnType<typeof get>>[] = []
+    let refused = false
+    const exited = new Promise<number | null>((resolve) => server.process.once('exit', resolve))
+    const clients = Array.from({ length: 8 }, async () => {
+      while (!refused) {
+        const answer = await get()
+        answers.push(answer)
+        if (answer.error === 'ECONNREFUSED') refused = true
+      }
+    })
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    server.process.kill('SIGTERM')
+    await Promise.all(clients)
+    agent.destroy()
+    expect(await exited).toBe(0)
+    await server.database.drop()
+
+    const errors = answers.flatMap((a) => (a.error ? [a.error] : []))
+    expect(new Set(errors)).toEqual(new Set(['ECONNREFUSED']))
+    expect(answers.filter((a) => a.connection === 'close').length).toBeGreaterThan(0)
+    expect(answers.every((a) => a.error || a.status === 200)).toBe(true)
+  })
 
   it('compresses pages for clients that accept it', async () => {
     const server = await startServer({ env: { SEED: 'none' } })
