@@ -270,7 +270,8 @@ describe.each(engines)('content API on %s', (engine) => {
       expect(got.body).toMatchObject({
         address: details.address,
         businessHours: '',
-        socialMedia: { linkedin: 'https://linkedin.example/agency', facebook: null, twitter: null },
+        // Sent "", read back "" (a client may call .length on it); never sent, null.
+        socialMedia: { linkedin: 'https://linkedin.example/agency', facebook: '', twitter: null },
       })
       const invalid = await api.post('/api/contact', { address: '', phone: '', email: 'x' }, token)
       expect(invalid.body.errors).toEqual({
@@ -278,6 +279,28 @@ describe.each(engines)('content API on %s', (engine) => {
         phone: ['Required'],
         email: ['Invalid email'],
       })
+    })
+
+    it('gives back each social link as it was sent: a URL, "" or null', async () => {
+      const socialMedia = {
+        facebook: '',
+        twitter: '   ',
+        instagram: null,
+        linkedin: 'https://linkedin.example/agency',
+      }
+      await api.post('/api/contact', { ...details, socialMedia }, token)
+      for (const read of [
+        (await api.get('/api/contact')).body,
+        (await api.get('/api/contact', token)).body,
+      ]) {
+        expect(read.socialMedia).toEqual({ ...socialMedia, twitter: '' })
+      }
+      const bad = await api.post(
+        '/api/contact',
+        { ...details, socialMedia: { facebook: 'javascript:alert(1)' } },
+        token,
+      )
+      expect(bad.body.errors).toEqual({ 'socialMedia.facebook': ['Invalid url'] })
     })
   })
 

@@ -1,4 +1,17 @@
-import { optionalHttpUrl, requiredText, z } from '~/lib/validation'
+import { requiredText, z } from '~/lib/validation'
+
+/**
+ * A social link: an http(s) URL, "" or none. Unlike other optional text, "" is kept as "":
+ * the API returns each of the four keys as it was sent (docs/api.md §REST API), so a client
+ * that stored "" reads back a string.
+ */
+const socialLink = z
+  .string()
+  .trim()
+  .max(2000)
+  .nullish()
+  .transform((v) => v ?? null)
+  .refine((v) => !v || /^https?:\/\/[^\s]+$/i.test(v), 'Invalid url')
 
 export const contactDetailsInput = z.object({
   address: requiredText(500),
@@ -12,10 +25,10 @@ export const contactDetailsInput = z.object({
     .transform((v) => v ?? ''),
   socialMedia: z
     .object({
-      facebook: optionalHttpUrl,
-      twitter: optionalHttpUrl,
-      instagram: optionalHttpUrl,
-      linkedin: optionalHttpUrl,
+      facebook: socialLink,
+      twitter: socialLink,
+      instagram: socialLink,
+      linkedin: socialLink,
     })
     .nullish()
     .transform((v) => v ?? { facebook: null, twitter: null, instagram: null, linkedin: null }),
@@ -31,6 +44,7 @@ export interface ContactDetails {
   email: string
   businessHours: string
   socialMedia: {
+    // A URL, "" (sent empty) or null (never sent); the site shows neither of the last two.
     facebook: string | null
     twitter: string | null
     instagram: string | null
