@@ -324,6 +324,20 @@ describe.each(engines)('content API on %s', (engine) => {
       expect(list.body).toEqual([expect.objectContaining({ _id: sent.body._id, read: false })])
     })
 
+    it('stores a name and subject without the bidi and zero-width characters sent in them', async () => {
+      const sent = await api.post('/api/messages', {
+        ...message,
+        name: '\u202eTester\u200b\u2066',
+        subject: '\u2067Invoice\u2069 overdue\u200d',
+      })
+      expect(sent.status).toBe(201)
+      const stored = ((await api.get('/api/messages', token)).body as { _id: string }[]).find(
+        (m) => m._id === sent.body._id,
+      )
+      expect(stored).toMatchObject({ name: 'Tester', subject: 'Invoice overdue' })
+      await api.del(`/api/messages/${sent.body._id}`, token)
+    })
+
     it('lists newest first, marks read and deletes', async () => {
       const second = await api.post('/api/messages', { ...message, subject: 'Second enquiry' })
       const list = (await api.get('/api/messages', token)).body as { _id: string }[]

@@ -1,14 +1,19 @@
+import { oneLine, stripInvisible } from '~/lib/text'
 import { z } from '~/lib/validation'
-
-/** Name and subject are one line: line breaks (header injection, say) become spaces. */
-const oneLine = (s: string) => s.replace(/\s+/g, ' ')
 
 /**
  * The public contact form (docs/product.md §Contact form); the browser and `POST /api/messages`
  * share it.
  */
 export const messageInput = z.object({
-  name: z.string().trim().min(2, 'Name must be at least 2 characters').max(100).transform(oneLine),
+  // Name and subject: invisible characters stripped before the length is checked, one line.
+  name: z
+    .string()
+    .overwrite(stripInvisible)
+    .trim()
+    .min(2, 'Name must be at least 2 characters')
+    .max(100)
+    .transform(oneLine),
   email: z.string().trim().max(254).pipe(z.email('Invalid email address')),
   phone: z
     .string()
@@ -18,6 +23,7 @@ export const messageInput = z.object({
     .transform((v) => v || null),
   subject: z
     .string()
+    .overwrite(stripInvisible)
     .trim()
     .min(5, 'Subject must be at least 5 characters')
     .max(200)

@@ -36,8 +36,25 @@ const cases: [string, Partial<MessageValues>][] = [
   ['a short subject', { subject: 'Hi' }],
   ['a short message', { message: 'Too short' }],
   ['a message of exactly ten characters', { message: '0123456789' }],
+  ['a name of invisible characters', { name: '\u202e\u200b\u2066\u2069' }],
+  ['a one-letter name padded with zero-width spaces', { name: 'A\u200b\u200b' }],
+  ['a subject made short by bidi controls', { subject: 'Hi\u202a\u202c\u200f\u200e' }],
   ['everything wrong at once', { name: '', email: 'x', subject: '', message: '' }],
 ]
+
+describe('messageInput', () => {
+  it('strips bidi controls and zero-width characters from the name and the subject', () => {
+    const parsed = messageInput.parse({
+      ...valid,
+      name: '\u202eTester\u200b\u2066',
+      subject: '\u2067Invoice\u2069 \u200d#42\ufeff',
+      message: 'Right-to-left \u202e text in the body is the sender\u2019s own.',
+    })
+    expect(parsed.name).toBe('Tester')
+    expect(parsed.subject).toBe('Invoice #42')
+    expect(parsed.message).toContain('\u202e')
+  })
+})
 
 describe('validateMessage', () => {
   it.each(cases)('agrees with the API schema on %s', (_label, change) => {

@@ -1,3 +1,5 @@
+import { stripInvisible } from '~/lib/text'
+
 /**
  * The contact form's check before sending: the rules and messages of `messageInput`
  * (./schemas.ts, which the API applies), restated without zod because zod would cost the
@@ -23,6 +25,9 @@ function lengthRule(value: string, min: number, max: number, tooShort: string) {
 
 export function validateMessage(values: MessageValues): MessageErrors {
   const v = Object.fromEntries(messageFields.map((f) => [f, values[f].trim()])) as MessageValues
+  // As the schema: the name and subject are measured without their invisible characters.
+  v.name = stripInvisible(v.name).trim()
+  v.subject = stripInvisible(v.subject).trim()
   const errors: MessageErrors = {
     name: lengthRule(v.name, 2, 100, 'Name must be at least 2 characters'),
     email:

@@ -32,11 +32,13 @@ export function AdminMessageDialog({ message, onOpenChange }: AdminMessageDialog
         <DialogContent className="max-w-2xl" closeLabel="Close dialog" {...returnFocus}>
           <DialogHeader>
             <div className="flex flex-wrap items-center gap-2">
-              <DialogTitle>{message.subject}</DialogTitle>
+              <DialogTitle>
+                <bdi>{message.subject}</bdi>
+              </DialogTitle>
               {!message.read && <Badge>New</Badge>}
             </div>
             <DialogDescription>
-              From <span className="text-foreground font-medium">{message.name}</span> &lt;
+              From <bdi className="text-foreground font-medium">{message.name}</bdi> &lt;
               <a
                 href={`mailto:${message.email}`}
                 className="text-primary underline underline-offset-4"

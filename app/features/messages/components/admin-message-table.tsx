@@ -61,19 +61,19 @@ export function AdminMessageTable({
       }),
       column.accessor('name', {
         header: 'Name',
+        // <bdi>: a sender's text is isolated, so any direction marks it holds (messages stored
+        // before they were stripped) cannot reorder the cells around it.
         cell: ({ row }) => (
-          <span className={row.original.read ? undefined : 'font-semibold'}>
-            {row.original.name}
-          </span>
+          <bdi className={row.original.read ? undefined : 'font-semibold'}>{row.original.name}</bdi>
         ),
       }),
       column.accessor('email', { header: 'Email' }),
       column.accessor('subject', {
         header: 'Subject',
         cell: ({ row }) => (
-          <span className={row.original.read ? 'line-clamp-1' : 'line-clamp-1 font-semibold'}>
+          <bdi className={row.original.read ? 'line-clamp-1' : 'line-clamp-1 font-semibold'}>
             {row.original.subject}
-          </span>
+          </bdi>
         ),
         meta: { className: 'min-w-48' },
       }),
