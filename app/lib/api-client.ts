@@ -81,6 +81,15 @@ export interface RequestOptions {
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await apiFetch(path, options)
+  return (await response.json().catch(() => undefined)) as T
+}
+
+/**
+ * `apiRequest` without reading the body: for answers that are not JSON (a CSV download).
+ * Every non-OK answer still becomes an `ApiError`, with the same 401 handling.
+ */
+export async function apiFetch(path: string, options: RequestOptions = {}): Promise<Response> {
   const { method = 'GET', body, auth = false, quietUnauthorized = false } = options
   const headers: Record<string, string> = { accept: 'application/json' }
   if (auth) {
@@ -106,9 +115,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   } catch {
     throw new ApiError(0, 'Network error')
   }
-  const data: unknown = await response.json().catch(() => undefined)
   if (!response.ok) {
-    const error = errorBody(data)
+    const error = errorBody(await response.json().catch(() => undefined))
     if (response.status === 401 && auth && !quietUnauthorized) signalUnauthorized()
     throw new ApiError(
       response.status,
@@ -118,7 +126,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       error.message,
     )
   }
-  return data as T
+  return response
 }
 
 function errorBody(data: unknown): { message?: string; errors?: Record<string, string[]> } {

@@ -1,6 +1,10 @@
+import { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
 import { Router } from 'express'
 import { messageInput } from '~/features/messages/schemas'
 import {
+  exportFileName,
+  exportMessages,
   listMessages,
   readMessage,
   receiveMessage,
@@ -25,6 +29,21 @@ export function messagesRoutes(ctx: AppContext): Router {
   router.get('/', auth, async (_req, res) => {
     res.json(await listMessages(ctx.db))
   })
+  router.get('/export.csv', auth, async (req, res) => {
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8')
+    res.setHeader('Content-Disposition', `attachment; filename="${exportFileName()}"`)
+    try {
+      // Streamed with back-pressure: a page is read only when the client has taken the last.
+      await pipeline(Readable.from(exportMessages(ctx.db), { highWaterMark: 1 }), res)
+    } catch (error) {
+      // Part of the file may be sent: cut the connection so the download fails visibly
+      // instead of ending as a complete-looking, truncated file.
+      if (!res.writableFinished) {
+        req.log.error({ err: error }, 'messages export failed')
+        res.destroy()
+      }
+    }
+  })
   router.put('/:id/read', auth, async (req, res) => {
     res.json(await readMessage(ctx.db, String(req.params.id)))
   })
@@ -33,6 +52,7 @@ export function messagesRoutes(ctx: AppContext): Router {
     res.json({ message: 'Message deleted successfully' })
   })
   router.all('/', onlyMethods('GET, HEAD, POST'))
+  router.all('/export.csv', onlyMethods('GET, HEAD'))
   router.all('/:id/read', onlyMethods('PUT'))
   router.all('/:id', onlyMethods('DELETE'))
   return router

@@ -286,6 +286,21 @@ export function openApiDocument(): JsonSchema {
           },
         },
       },
+      '/api/messages/export.csv': {
+        get: {
+          tags: ['messages'],
+          summary:
+            'Every message as CSV, newest first: UTF-8 with a BOM, RFC 4180, formula-like cells prefixed with an apostrophe',
+          security: secured,
+          responses: {
+            200: {
+              description: 'The file, as an attachment named messages-YYYY-MM-DD.csv',
+              content: { 'text/csv': { schema: { type: 'string' } } },
+            },
+            401: errors[401],
+          },
+        },
+      },
       '/api/messages/{id}/read': {
         parameters: idParam,
         put: {

@@ -1,5 +1,7 @@
+import fs from 'node:fs/promises'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { parseCsv } from '../support/csv'
 import { makeImage } from '../support/images'
 import { adminEnv, publicHtml, signIn, toastWith, unexpectedErrors } from './support/admin'
 import { launchBrowser, openPage, type WatchedPage } from './support/browser'
@@ -372,6 +374,27 @@ describe('admin content management', () => {
     await dialog.getByRole('button', { name: 'Close', exact: true }).click()
     await dialog.waitFor({ state: 'detached' })
     await expect.poll(() => focusedName(page)).toBe(viewName)
+
+    // Export CSV downloads every message as a file a spreadsheet opens as it was written.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ])
+    expect(download.suggestedFilename()).toBe(
+      `messages-${new Date().toISOString().slice(0, 10)}.csv`,
+    )
+    const file = await fs.readFile(await download.path())
+    expect([...file.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const [header, priya] = parseCsv(file.subarray(3).toString('utf8'))
+    expect(header).toEqual(['Received at', 'Name', 'Email', 'Phone', 'Subject', 'Message', 'Read'])
+    expect(priya!.slice(1)).toEqual([
+      'Priya Natarajan',
+      'priya@example.com',
+      '',
+      'Quote for a booking app',
+      'We need a booking app for three clinics.\nCan we talk next week?',
+      'yes',
+    ])
 
     await row.getByRole('button', { name: /^Delete message from Priya/ }).click()
     await confirmDelete(page, 'message')

@@ -23,6 +23,36 @@ export async function listMessages(db: Db): Promise<Message[]> {
   return rows.map(toMessage)
 }
 
+/**
+ * Every message, newest first, a page at a time: each page starts after the last row of
+ * the one before (keyset, by created_at then id), so memory holds one page whatever the
+ * count, and no read transaction stays open between pages.
+ */
+export async function* messagePages(db: Db, pageSize: number): AsyncGenerator<Message[]> {
+  let after: { created_at: string; id: string } | undefined
+  for (;;) {
+    const last = after
+    const rows = await db
+      .selectFrom('messages')
+      .selectAll()
+      .$if(last !== undefined, (q) =>
+        q.where((eb) =>
+          eb.or([
+            eb('created_at', '<', last!.created_at),
+            eb.and([eb('created_at', '=', last!.created_at), eb('id', '<', last!.id)]),
+          ]),
+        ),
+      )
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(pageSize)
+      .execute()
+    if (rows.length > 0) yield rows.map(toMessage)
+    if (rows.length < pageSize) return
+    after = rows[rows.length - 1]
+  }
+}
+
 export async function findMessage(db: Db, id: string): Promise<Message | undefined> {
   const row = await db.selectFrom('messages').selectAll().where('id', '=', id).executeTakeFirst()
   return row && toMessage(row)

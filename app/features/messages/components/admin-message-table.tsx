@@ -9,6 +9,7 @@ import { isUnauthorized, logError } from '~/lib/api-client'
 import { deleteMessage, markMessageRead } from '../api'
 import type { Message } from '../schemas'
 import { AdminMessageDialog } from './admin-message-dialog'
+import { ExportMessagesButton } from './export-messages-button'
 
 const column = createColumnHelper<Message>()
 
@@ -115,6 +116,7 @@ export function AdminMessageTable({
         initialSorting={[{ id: 'createdAt', desc: true }]}
         emptyMessage="No messages found"
         rowClassName={(m) => (m.read ? undefined : 'bg-primary/10 hover:bg-primary/15')}
+        actions={<ExportMessagesButton />}
       />
       <AdminMessageDialog message={viewing} onOpenChange={(open) => !open && setViewingId(null)} />
       {dialog}
