@@ -2,6 +2,7 @@ import { upsertAdmin, countUsers } from '~/features/auth/users.server'
 import { createNotifier, disabledNotifier } from '~/features/messages/notifications.server'
 import { createClient } from 'redis'
 import { createContentVersion } from '~/lib/content-version.server'
+import { createFormStamps } from '~/lib/form-stamp.server'
 import type { AppContext, RedisConnection } from '~/lib/context.server'
 import { openDatabase } from '~/lib/db.server'
 import type { Env } from '~/lib/env.server'
@@ -37,6 +38,7 @@ export async function createAppContext(env: Env, logger?: Logger): Promise<AppCo
       logger: log,
       channel: redis?.versionChannel,
     }),
+    formStamps: createFormStamps(database.db, env.FORM_SECRET),
     async close() {
       ctx.contentVersion.stop()
       await ctx.notifier.stop()
@@ -93,5 +95,6 @@ export async function prepareDatabase(ctx: AppContext): Promise<void> {
     })
     ctx.logger.info({ email: ctx.env.ADMIN_EMAIL }, 'admin created from ADMIN_EMAIL')
   }
+  await ctx.formStamps.start()
   await ctx.contentVersion.start()
 }

@@ -24,8 +24,6 @@ export interface DocumentHandlerOptions {
  */
 export function createDocumentHandler(options: DocumentHandlerOptions): RequestHandler {
   const { ctx, answers } = options
-  // The loaders' context is the app's (a plain copy: React Router's type wants an object type).
-  const loadContext: AppLoadContext = { ...ctx }
   const { cache } = answers
   const handle = createRequestHandler(options.build, options.mode)
 
@@ -40,6 +38,12 @@ export function createDocumentHandler(options: DocumentHandlerOptions): RequestH
         res.setHeader('Allow', 'GET, HEAD')
         res.status(405).type('text/plain').send('Method Not Allowed')
         return
+      }
+      // The app's context, and what is known of this request (its logger, the contact limit).
+      const loadContext: AppLoadContext = {
+        ...ctx,
+        log: req.log,
+        contactLimited: res.locals.contactLimited as string | undefined,
       }
       const render = (method = req.method) =>
         handle(toFetchRequest(ctx.env.SITE_URL, req, res, method), loadContext)

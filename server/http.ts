@@ -3,6 +3,7 @@ import compression from 'compression'
 import express, { type RequestHandler } from 'express'
 import { pinoHttp } from 'pino-http'
 import type { AppContext } from '~/lib/context.server'
+import { contactRateLimit } from './api/rate-limits'
 import { createApiRouter } from './api/router'
 import { apiErrorHandler } from './errors'
 import { createPublicAnswers, isValidHost, type PublicAnswers } from './page-cache/public-answers'
@@ -95,9 +96,13 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
     else res.status(405).type('text/plain').send('Method Not Allowed')
   })
 
-  app.use('/api', createApiRouter(ctx, answers), apiErrorHandler)
+  // One count of contact messages per address for the API and the contact page's form.
+  const contactLimit = contactRateLimit(ctx)
+  app.use('/api', createApiRouter(ctx, answers, { contact: contactLimit }), apiErrorHandler)
   app.use('/uploads', uploadsRouter(ctx))
   for (const handler of options.assets ?? []) app.use(handler)
+  // The contact page's form posts to its page (`.data` when the page's script sends it).
+  app.post(['/contact', '/contact.data'], contactLimit)
   if (options.documentHandler) app.use(options.documentHandler)
   return app
 }

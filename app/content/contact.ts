@@ -15,7 +15,8 @@ export const contactPage = {
     intro: 'Fill in the form and we will reply within one business day.',
     submit: 'Send Message',
     sending: 'Sending...',
-    noScript: 'The form needs JavaScript. You can also email us directly at',
+    // After a send that failed as a whole, under its message.
+    emailInstead: 'You can also email us directly at',
   },
   map: {
     title: 'Find Us',

@@ -1,5 +1,6 @@
 import type { ContentVersion, VersionChannel } from './content-version.server'
 import type { Env } from './env.server'
+import type { FormStamps } from './form-stamp.server'
 import type { Db, DatabaseHandle } from './db.server'
 import type { Logger } from './logger.server'
 
@@ -39,12 +40,24 @@ export interface AppContext {
   notifier: Notifier
   /** What visitors see changes with this; every public content write goes through it. */
   contentVersion: ContentVersion
+  /** Signed timestamps for public forms (the contact form's minimum fill time). */
+  formStamps: FormStamps
   /** Stops the notifier and releases the database and Redis connections. */
   close(): Promise<void>
 }
 
+/** A page's loader or action sees the app's context and what the server knows of the request. */
+export interface PageContext extends AppContext {
+  /** The request's logger: its lines carry the request's id. */
+  log: Logger
+  /**
+   * Set when the client's address has used up its allowance of contact messages: the limit's
+   * message. The limit is counted before the page runs, with the API's, so both share it.
+   */
+  contactLimited?: string
+}
+
 declare module 'react-router' {
-  // Loaders see the app's context as it is.
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  interface AppLoadContext extends AppContext {}
+  interface AppLoadContext extends PageContext {}
 }

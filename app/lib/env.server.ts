@@ -97,6 +97,8 @@ const schema = z
       )
       .default('info'),
     SITE_URL: url(['http:', 'https:'], 'must be an http(s) URL').optional(),
+    /** Signs the contact form's timestamp; without it a secret is made once and kept in the database. */
+    FORM_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     /** Memory for rendered public pages and public API answers; 0 turns the cache off. */
     PAGE_CACHE_MB: integer(0, 65536).default(64),
   })

@@ -1,27 +1,36 @@
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
-import { Router } from 'express'
+import { Router, type RequestHandler } from 'express'
 import { messageInput } from '~/features/messages/schemas'
 import {
   exportFileName,
   exportMessages,
   listMessages,
+  pretendReceived,
   readMessage,
   receiveMessage,
   removeMessage,
+  spamReason,
 } from '~/features/messages/service.server'
 import type { AppContext } from '~/lib/context.server'
 import { bodyObject } from '~/lib/validation'
 import { requireAuth } from './auth-middleware'
-import { contactRateLimit } from './rate-limits'
 import { onlyMethods } from './method-not-allowed'
 
-export function messagesRoutes(ctx: AppContext): Router {
+/** `contactLimit`: the per-address limit, shared with the contact page's form. */
+export function messagesRoutes(ctx: AppContext, contactLimit: RequestHandler): Router {
   const router = Router()
   const auth = requireAuth(ctx)
 
-  router.post('/', contactRateLimit(ctx), async (req, res) => {
-    const data = messageInput.parse(bodyObject(req.body))
+  router.post('/', contactLimit, async (req, res) => {
+    const body = bodyObject(req.body)
+    const data = messageInput.parse(body)
+    const spam = spamReason(body, ctx.formStamps, { stampRequired: false })
+    if (spam) {
+      req.log.info({ spam }, 'contact message dropped as spam')
+      res.status(201).json(pretendReceived(data))
+      return
+    }
     const message = await receiveMessage(ctx.db, data, ctx.notifier)
     req.log.info({ messageId: message._id }, 'contact message received')
     res.status(201).json(message)

@@ -21,6 +21,8 @@ function limiter(
     message: string
     skipSuccessfulRequests?: boolean
     skipFailedRequests?: boolean
+    /** What a refused request gets; by default the contract's 429 with the message. */
+    refuse?: RequestHandler
   },
 ): RequestHandler {
   if (options.limit === 0) return (_req, _res, next) => next()
@@ -34,9 +36,11 @@ function limiter(
     // The default key is the client address alone (IPv6 by /56): changing the path's case
     // or adding a slash reaches the same route and the same counter.
     store: store(ctx, name),
-    handler: (_req, res) => {
-      res.status(429).json({ message: options.message })
-    },
+    handler:
+      options.refuse ??
+      ((_req, res) => {
+        res.status(429).json({ message: options.message })
+      }),
   })
 }
 
@@ -49,7 +53,14 @@ export const loginRateLimit = (ctx: AppContext) =>
     message: 'Too many sign-in attempts from this address. Please try again later.',
   })
 
-/** Contact messages accepted per address per 10 minutes (CONTACT_RATE_LIMIT, 0 = no limit). */
+const CONTACT_LIMITED = 'Too many messages. Please try again later.'
+
+/**
+ * Contact messages accepted per address per 10 minutes (CONTACT_RATE_LIMIT, 0 = no limit),
+ * one count for the API and the contact page's form. The API refuses with the contract's 429;
+ * a page post goes on with `res.locals.contactLimited` set, so the page itself can answer
+ * with the form and the message (a bare JSON 429 would be a dead end for a visitor).
+ */
 export const contactRateLimit = (ctx: AppContext) =>
   limiter(ctx, 'contact', {
     windowMs: 10 * 60_000,
@@ -58,5 +69,13 @@ export const contactRateLimit = (ctx: AppContext) =>
     // charged for it. Every request is counted on arrival and given back when it ends with
     // 4xx/5xx, so parallel requests still cannot get past the limit.
     skipFailedRequests: true,
-    message: 'Too many messages. Please try again later.',
+    message: CONTACT_LIMITED,
+    refuse: (req, res, next) => {
+      if (req.originalUrl.startsWith('/api/')) {
+        res.status(429).json({ message: CONTACT_LIMITED })
+        return
+      }
+      res.locals.contactLimited = CONTACT_LIMITED
+      next()
+    },
   })

@@ -1,4 +1,4 @@
-import express, { Router } from 'express'
+import express, { Router, type RequestHandler } from 'express'
 import { faqInput } from '~/features/faqs/schemas'
 import { faqService } from '~/features/faqs/service.server'
 import { portfolioInput } from '~/features/portfolio/schemas'
@@ -17,7 +17,11 @@ import { openApiDocument } from './openapi'
 import { uploadRoutes } from './upload-routes'
 
 /** Every /api route; handlers stay thin: parse with the feature's schema, call its service, respond. */
-export function createApiRouter(ctx: AppContext, answers: PublicAnswers): Router {
+export function createApiRouter(
+  ctx: AppContext,
+  answers: PublicAnswers,
+  limits: { contact: RequestHandler },
+): Router {
   const api = Router()
   const auth = requireAuth(ctx)
   api.use((_req, res, next) => {
@@ -53,7 +57,7 @@ export function createApiRouter(ctx: AppContext, answers: PublicAnswers): Router
     }),
   )
   api.use('/contact', contactRoutes(ctx, answers))
-  api.use('/messages', messagesRoutes(ctx))
+  api.use('/messages', messagesRoutes(ctx, limits.contact))
   api.use('/upload', uploadRoutes(ctx))
   api.get('/openapi.json', (_req, res) => {
     res.json(openApiDocument())

@@ -1,8 +1,12 @@
+import { randomUUID } from 'node:crypto'
 import type { Notifier } from '~/lib/context.server'
 import { CSV_BOM, csvRow } from '~/lib/csv'
 import type { Db } from '~/lib/db.server'
 import { found } from '~/lib/errors'
+import type { FormStamps } from '~/lib/form-stamp.server'
+import { nowIso } from '~/lib/records'
 import { isId } from '~/lib/validation'
+import { HONEYPOT_FIELD, MIN_FILL_MS, STAMP_FIELD } from './bot-traps'
 import * as queries from './queries.server'
 import type { Message, MessageData } from './schemas'
 
@@ -57,6 +61,36 @@ export async function* exportMessages(db: Db): AsyncGenerator<string> {
 /** `messages-2026-11-23.csv`: the day of the export, UTC. */
 export function exportFileName(now = new Date()): string {
   return `messages-${now.toISOString().slice(0, 10)}.csv`
+}
+
+export type SpamReason = 'honeypot' | 'too-fast' | 'bad-stamp' | 'no-stamp'
+
+/**
+ * Why a submission is a bot's, or null for a person's: the hidden field was filled in, or the
+ * form came back sooner than MIN_FILL_MS after it was handed out, or with a stamp that is not
+ * ours. The page's form always carries a stamp (`stampRequired`); an API client need not,
+ * and is checked on whichever trap fields it sends.
+ */
+export function spamReason(
+  fields: Record<string, unknown>,
+  stamps: FormStamps,
+  { stampRequired }: { stampRequired: boolean },
+): SpamReason | null {
+  const trap = fields[HONEYPOT_FIELD]
+  if (trap !== undefined && trap !== null && trap !== '') return 'honeypot'
+  const stamp = fields[STAMP_FIELD]
+  if (stamp === undefined || stamp === null) return stampRequired ? 'no-stamp' : null
+  const age = typeof stamp === 'string' ? stamps.ageMs(stamp) : null
+  if (age === null) return 'bad-stamp'
+  return age < MIN_FILL_MS ? 'too-fast' : null
+}
+
+/**
+ * What a bot is answered: the record a stored message would have, for one that is not
+ * stored, so it cannot tell it was caught and try harder.
+ */
+export function pretendReceived(data: MessageData): Message {
+  return { _id: randomUUID(), ...data, read: false, createdAt: nowIso() }
 }
 
 export async function readMessage(db: Db, id: string): Promise<Message> {

@@ -6,15 +6,43 @@ import { ContactInfoCards } from '~/features/contact/components/contact-info-car
 import { OfficeMap } from '~/features/contact/components/office-map'
 import { FaqList } from '~/features/faqs/components/faq-list'
 import { listFaqs } from '~/features/faqs/queries.server'
+import { data } from 'react-router'
 import { ContactForm } from '~/features/messages/components/contact-form'
+import type { ContactFormResult } from '~/features/messages/contact-form-result'
+import { contactFormAction } from '~/features/messages/contact-form.server'
 import type { Route } from './+types/contact'
 
 export async function loader({ context }: Route.LoaderArgs) {
   const faqs = await listFaqs(context.db)
-  return {
-    faqs: faqs.map((f) => ({ id: f._id, question: f.question, answer: f.answer })),
-    seo: { title: contactPage.title, description: contactPage.metaDescription },
-    copy: contactPage,
+  return data(
+    {
+      faqs: faqs.map((f) => ({ id: f._id, question: f.question, answer: f.answer })),
+      seo: { title: contactPage.title, description: contactPage.metaDescription },
+      copy: contactPage,
+      formStamp: context.formStamps.issue(),
+    },
+    // The form's stamp is this visitor's alone: the page is never shared, by our page cache
+    // (ADR 025 keeps no private answer) or by a CDN.
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  )
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
+
+export const action = ({ request, context }: Route.ActionArgs) =>
+  contactFormAction(request, context)
+
+/**
+ * In the browser: a send that cannot reach the server, or fails there, is answered like a
+ * refused one (an error toast) instead of replacing the page with the error screen.
+ */
+export async function clientAction({
+  serverAction,
+}: Route.ClientActionArgs): Promise<ContactFormResult> {
+  try {
+    return await serverAction()
+  } catch {
+    return { status: 'refused', message: null }
   }
 }
 
@@ -38,7 +66,11 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           <div className="bg-card/80 rounded-3xl border p-6 shadow-sm backdrop-blur md:p-10">
             <h2 className="text-2xl font-bold tracking-tight">{contactPage.form.title}</h2>
             <p className="text-muted-foreground mt-2 mb-8">{contactPage.form.intro}</p>
-            <ContactForm fallbackEmail={contact?.email ?? null} copy={contactPage} />
+            <ContactForm
+              fallbackEmail={contact?.email ?? null}
+              copy={contactPage}
+              formStamp={loaderData.formStamp}
+            />
           </div>
           <div className="flex flex-col gap-4">
             <h2 className="text-2xl font-bold tracking-tight">{contactPage.map.title}</h2>

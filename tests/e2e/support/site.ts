@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
+import { MIN_FILL_MS } from '~/features/messages/bot-traps'
 
 export const siteAdmin = { email: 'site-e2e@agency.test', password: 'public-site-e2e-secret' }
 export const siteAdminEnv = { ADMIN_EMAIL: siteAdmin.email, ADMIN_PASSWORD: siteAdmin.password }
@@ -46,4 +47,14 @@ export async function axeViolations(page: Page): Promise<string[]> {
  */
 export async function waitForHydration(page: Page) {
   await page.locator('aside[aria-label="Theme"] button:not([aria-label="Toggle theme"])').waitFor()
+}
+
+/**
+ * Waits until a contact form on a page loaded at `loadedAt` is older than the bot trap's
+ * minimum fill time (MIN_FILL_MS): the server signed the form's time before the page arrived,
+ * so from here on a send is a person's, however fast the test typed.
+ */
+export async function waitPastFillTime(loadedAt: number) {
+  const wait = loadedAt + MIN_FILL_MS + 50 - Date.now()
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
 }

@@ -1,0 +1,195 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, openPage } from './support/browser'
+import { startServer, type RunningServer } from '../../scripts/support/server'
+import {
+  adminCall,
+  adminToken,
+  axeViolations,
+  siteAdminEnv,
+  waitForHydration,
+  waitPastFillTime,
+} from './support/site'
+
+const desktop = { viewport: { width: 1280, height: 800 } }
+
+async function fillForm(page: Page, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) await page.getByLabel(label).fill(value)
+}
+
+describe('the contact form without JavaScript, and the traps it sets for bots', () => {
+  let server: RunningServer
+  let browser: Browser
+  let token: string
+  beforeAll(async () => {
+    ;[server, browser] = await Promise.all([
+      startServer({ env: { ...siteAdminEnv, CONTACT_RATE_LIMIT: '100' } }),
+      launchBrowser(),
+    ])
+    token = await adminToken(server.baseUrl)
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await server?.stop()
+  })
+
+  /** The signed time of a contact page made just now, as a bot would scrape it. */
+  const freshStamp = async () => {
+    const html = await (await fetch(server.baseUrl + '/contact')).text()
+    return /name="formStamp" value="([^"]+)"/.exec(html)![1]!
+  }
+
+  const storedSubjects = async (): Promise<string[]> =>
+    ((await adminCall(server.baseUrl, token, 'GET', '/api/messages')) as { subject: string }[]).map(
+      (m) => m.subject,
+    )
+
+  it('sends a message without JavaScript: errors under the fields, values kept, then Message Sent!', async () => {
+    const { page, close } = await openPage(browser, { ...desktop, javaScriptEnabled: false })
+    try {
+      await page.goto(server.baseUrl + '/contact')
+      const loaded = Date.now()
+      expect(await page.getByText('The form needs JavaScript').count()).toBe(0)
+      await fillForm(page, {
+        Name: 'A',
+        Email: 'grace@',
+        Subject: 'A shop for our bakery',
+        Message: 'We would like to sell our cakes online.',
+      })
+      await page.getByRole('button', { name: 'Send Message' }).click()
+      await page.getByText('Name must be at least 2 characters').waitFor()
+      await page.getByText('Invalid email address').waitFor()
+      expect(await page.getByLabel('Name').getAttribute('aria-invalid')).toBe('true')
+      // What the visitor typed is still there, right or wrong.
+      expect(await page.getByLabel('Name').inputValue()).toBe('A')
+      expect(await page.getByLabel('Email').inputValue()).toBe('grace@')
+      expect(await page.getByLabel('Subject').inputValue()).toBe('A shop for our bakery')
+      expect(await page.getByLabel('Message').inputValue()).toBe(
+        'We would like to sell our cakes online.',
+      )
+
+      // Corrected at once: the answer kept the form's first time, so this is not "too fast".
+      await fillForm(page, { Name: 'Grace Hopper', Email: 'grace@example.com' })
+      await waitPastFillTime(loaded)
+      await page.getByRole('button', { name: 'Send Message' }).click()
+      await page.getByRole('status').getByText('Message Sent!').waitFor()
+      await page.getByText("We'll get back to you as soon as possible.").waitFor()
+      expect(await page.getByLabel('Name').inputValue()).toBe('')
+      expect(await page.getByText('Name must be at least 2 characters').count()).toBe(0)
+      expect(await storedSubjects()).toContain('A shop for our bakery')
+    } finally {
+      await close()
+    }
+  })
+
+  it('answers a bot as if it had sent, and stores nothing: hidden field, too fast, forged time', async () => {
+    const before = (await storedSubjects()).length
+
+    // A bot without JavaScript fills in every field it finds, the hidden one too.
+    const noScript = await openPage(browser, { ...desktop, javaScriptEnabled: false })
+    try {
+      await noScript.page.goto(server.baseUrl + '/contact')
+      const loaded = Date.now()
+      await fillForm(noScript.page, {
+        Name: 'Bot One',
+        Email: 'bot@example.com',
+        Subject: 'Cheap pills honeypot',
+        Message: 'Buy cheap pills at our site.',
+      })
+      await noScript.page.locator('input[name="website"]').fill('https://pills.example')
+      await waitPastFillTime(loaded)
+      await noScript.page.getByRole('button', { name: 'Send Message' }).click()
+      await noScript.page.getByRole('status').getByText('Message Sent!').waitFor()
+    } finally {
+      await noScript.close()
+    }
+
+    // A bot with a browser fills the visible fields and sends at once. (It sends the form of a
+    // page fetched just now: how long this test's browser took to start must not count.)
+    const scripted = await openPage(browser, desktop)
+    try {
+      await scripted.page.goto(server.baseUrl + '/contact')
+      await waitForHydration(scripted.page)
+      await fillForm(scripted.page, {
+        Name: 'Bot Two',
+        Email: 'bot@example.com',
+        Subject: 'Cheap pills too fast',
+        Message: 'Buy cheap pills at our site.',
+      })
+      const fresh = await freshStamp()
+      await scripted.page
+        .locator('input[name="formStamp"]')
+        .evaluate((el, stamp) => ((el as HTMLInputElement).value = stamp), fresh)
+      await scripted.page.getByRole('button', { name: 'Send Message' }).click()
+      await scripted.page.locator('[data-sonner-toast]', { hasText: 'Message Sent!' }).waitFor()
+      expect(await scripted.page.getByLabel('Name').inputValue()).toBe('')
+    } finally {
+      await scripted.close()
+    }
+
+    // Through the API: the traps apply when their fields are sent.
+    const send = (subject: string, extra: Record<string, string>) =>
+      fetch(server.baseUrl + '/api/messages', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name: 'Bot Three',
+          email: 'bot@example.com',
+          subject,
+          message: 'Buy cheap pills at our site.',
+          ...extra,
+        }),
+      })
+    for (const [subject, extra] of [
+      ['API honeypot', { website: 'https://pills.example' }],
+      ['API too fast', { formStamp: await freshStamp() }],
+      ['API forged time', { formStamp: `1.${'A'.repeat(43)}` }],
+    ] as const) {
+      const res = await send(subject, extra)
+      expect(res.status, subject).toBe(201)
+      expect(await res.json()).toMatchObject({ _id: expect.any(String), subject, read: false })
+    }
+
+    expect((await storedSubjects()).length).toBe(before)
+    // Each was logged once, with its reason and without the message's text.
+    const dropped = server.output
+      .filter((line) => line.includes('dropped as spam'))
+      .map((line) => JSON.parse(line) as { spam: string })
+    expect(dropped.map((d) => d.spam)).toEqual([
+      'honeypot',
+      'too-fast',
+      'honeypot',
+      'too-fast',
+      'bad-stamp',
+    ])
+    expect(server.output.filter((line) => line.includes('cheap pills'))).toEqual([])
+
+    // A client of the API that sends no trap fields is not taken for a bot.
+    expect((await send('API without traps', {})).status).toBe(201)
+    expect(await storedSubjects()).toContain('API without traps')
+  })
+
+  it('hides the trap from people: no tab stop, nothing for a screen reader, nothing axe finds', async () => {
+    const { page, close } = await openPage(browser, desktop)
+    try {
+      await page.goto(server.baseUrl + '/contact')
+      await waitForHydration(page)
+      const trap = page.locator('input[name="website"]')
+      expect(await trap.getAttribute('tabindex')).toBe('-1')
+      expect(await trap.getAttribute('autocomplete')).toBe('off')
+      expect(await trap.evaluate((el) => el.closest('[aria-hidden="true"]') !== null)).toBe(true)
+      // Off-screen: a sighted visitor cannot see it either.
+      const box = await trap.boundingBox()
+      expect(box!.x + box!.width).toBeLessThanOrEqual(0)
+      // Tabbing from the message goes straight to the button.
+      await page.getByLabel('Message').focus()
+      await page.keyboard.press('Tab')
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toContain(
+        'Send Message',
+      )
+      expect(await axeViolations(page)).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+})
