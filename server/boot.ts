@@ -3,6 +3,7 @@ import { createNotifier, disabledNotifier } from '~/features/messages/notificati
 import { createClient } from 'redis'
 import { createContentVersion } from '~/lib/content-version.server'
 import { createFormStamps } from '~/lib/form-stamp.server'
+import { createGroupCommit } from '~/lib/group-commit.server'
 import type { AppContext, RedisConnection } from '~/lib/context.server'
 import { openDatabase } from '~/lib/db.server'
 import type { Env } from '~/lib/env.server'
@@ -39,6 +40,7 @@ export async function createAppContext(env: Env, logger?: Logger): Promise<AppCo
       channel: redis?.versionChannel,
     }),
     formStamps: createFormStamps(database.db, env.FORM_SECRET),
+    groupCommit: createGroupCommit(database.db),
     async close() {
       ctx.contentVersion.stop()
       await ctx.notifier.stop()

@@ -1,6 +1,7 @@
 import type { ContentVersion, VersionChannel } from './content-version.server'
 import type { Env } from './env.server'
 import type { FormStamps } from './form-stamp.server'
+import type { GroupCommit } from './group-commit.server'
 import type { Db, DatabaseHandle } from './db.server'
 import type { Logger } from './logger.server'
 
@@ -42,6 +43,8 @@ export interface AppContext {
   contentVersion: ContentVersion
   /** Signed timestamps for public forms (the contact form's minimum fill time). */
   formStamps: FormStamps
+  /** Commits small independent writes that arrive together in one transaction (contact messages). */
+  groupCommit: GroupCommit
   /** Stops the notifier and releases the database and Redis connections. */
   close(): Promise<void>
 }

@@ -31,7 +31,7 @@ export function messagesRoutes(ctx: AppContext, contactLimit: RequestHandler): R
       res.status(201).json(pretendReceived(data))
       return
     }
-    const message = await receiveMessage(ctx.db, data, ctx.notifier)
+    const message = await receiveMessage(ctx, data)
     req.log.info({ messageId: message._id }, 'contact message received')
     res.status(201).json(message)
   })

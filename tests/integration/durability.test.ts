@@ -21,8 +21,9 @@ describe.each(engines)('durability on %s', (engine) => {
       child.once('exit', (code) => reject(new Error(`writer exited early with ${code}`)))
       lines.on('line', (line) => {
         acknowledged.push(line.slice(3))
-        // Kill in the middle of a stream of writes, the instant the 20th is acknowledged.
-        if (acknowledged.length === 20) {
+        // Kill in the middle of a stream of batched writes, the instant the 200th is
+        // acknowledged: the batch committing then, and those queued behind it, are cut off.
+        if (acknowledged.length === 200) {
           child.removeAllListeners('exit')
           child.kill('SIGKILL')
           child.once('exit', () => resolve())

@@ -45,7 +45,7 @@ export async function contactFormAction(request: Request, context: PageContext) 
     context.log.info({ spam }, 'contact message dropped as spam')
     return answer({ status: 'sent' })
   }
-  const message = await receiveMessage(context.db, parsed.data, context.notifier)
+  const message = await receiveMessage(context, parsed.data)
   context.log.info({ messageId: message._id }, 'contact message received')
   return answer({ status: 'sent' })
 }

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely'
 import type { MessagesTable } from '~/lib/db-schema'
-import type { Db } from '~/lib/db.server'
+import { inTransaction, type Db } from '~/lib/db.server'
 import { newId, nowIso } from '~/lib/records'
 import type { Message, MessageData } from './schemas'
 
@@ -61,6 +61,7 @@ export async function findMessage(db: Db, id: string): Promise<Message | undefin
 /**
  * Stores a contact message, and queues its e-mail notification in the same transaction
  * when notifications are on, so a lead is never stored without its notification or the reverse.
+ * Runs in the caller's transaction when `db` is one (the group commit's).
  */
 export async function insertMessage(
   db: Db,
@@ -69,7 +70,7 @@ export async function insertMessage(
 ): Promise<Message> {
   const now = nowIso()
   const row = { id: newId(), ...data, read: 0, created_at: now }
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx.insertInto('messages').values(row).execute()
     if (notify) {
       await trx

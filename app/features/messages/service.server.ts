@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { Notifier } from '~/lib/context.server'
+import type { AppContext } from '~/lib/context.server'
 import { CSV_BOM, csvRow } from '~/lib/csv'
 import type { Db } from '~/lib/db.server'
 import { found } from '~/lib/errors'
@@ -18,15 +18,18 @@ export function listMessages(db: Db): Promise<Message[]> {
 }
 
 /**
- * Stores a visitor's message. With notifications on, its e-mail is queued in the same write
- * and delivery starts at once rather than at the next poll.
+ * Stores a visitor's message, durably, before it resolves. Messages arriving together share
+ * one commit (the group commit), which is what lets one SQLite file take a burst of them. With
+ * notifications on, its e-mail is queued in the same write and delivery starts at once rather
+ * than at the next poll.
  */
 export async function receiveMessage(
-  db: Db,
+  { groupCommit, notifier }: Pick<AppContext, 'groupCommit' | 'notifier'>,
   data: MessageData,
-  notifier: Notifier,
 ): Promise<Message> {
-  const message = await queries.insertMessage(db, data, { notify: notifier.enabled })
+  const message = await groupCommit.run((trx) =>
+    queries.insertMessage(trx, data, { notify: notifier.enabled }),
+  )
   notifier.kick()
   return message
 }
