@@ -1,7 +1,8 @@
 /**
  * The baseline: a bare node:http server, in a process of its own, answering each path it was
  * given with fixed bytes and headers. The parent (bench/baseline.ts) sends it the bodies over
- * IPC and gets its port back. Nothing else happens per request: a Map lookup and `res.end`.
+ * IPC and gets its port back. Nothing else happens per request: a Map lookup and `res.end`
+ * (a POST's body is read to its end first, and answered 201, as the contact API answers).
  */
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -28,8 +29,12 @@ process.once('message', (bodies: BaselineBody[]) => {
       res.writeHead(404).end()
       return
     }
-    res.writeHead(200, answer.headers)
-    res.end(answer.body)
+    if (req.method !== 'POST') {
+      res.writeHead(200, answer.headers).end(answer.body)
+      return
+    }
+    req.resume()
+    req.once('end', () => res.writeHead(201, answer.headers).end(answer.body))
   })
   server.listen(0, '127.0.0.1', () => {
     process.send!({ port: (server.address() as AddressInfo).port })

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto'
 import type { Engine } from '../scripts/support/databases'
 import { startServer, type RunningServer } from '../scripts/support/server'
+import { startBaseline } from './baseline'
 import { processMemory } from './http-raw'
 import { loadPost, type PostLoadResult } from './load'
 
@@ -86,5 +88,30 @@ export async function benchContact(
     stored,
     lost: Math.max(0, load.accepted - stored),
     serverRssMiB: processMemory(server.process.pid!)?.rssMiB,
+  }
+}
+
+/**
+ * The same closed loop against the baseline: a bare node:http server that reads each body to
+ * its end and answers 201 with a message record's bytes, storing nothing. What the machine and
+ * the load generator allow for this exchange, for the contact rows' ratio.
+ */
+export async function benchContactBaseline(options: {
+  connections: number
+  duration: number
+}): Promise<PostLoadResult> {
+  const answer = { _id: randomUUID(), ...CONTACT_BODY, phone: null, read: false }
+  const body = Buffer.from(JSON.stringify({ ...answer, createdAt: new Date().toISOString() }))
+  const baseline = await startBaseline([
+    { path: '/api/messages', headers: { 'content-type': 'application/json' }, body },
+  ])
+  try {
+    return await loadPost(
+      baseline.baseUrl + '/api/messages',
+      Buffer.from(JSON.stringify(CONTACT_BODY)),
+      options,
+    )
+  } finally {
+    await baseline.stop()
   }
 }

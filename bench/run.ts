@@ -11,7 +11,7 @@
  *   every 2xx answer left a stored row;
  * - the app's RSS after the run, and the JavaScript weight of each public page.
  *
- * Usage: npm run bench [-- --duration 10 --connections 50 --skip-build]
+ * Usage: npm run bench [-- --duration 10 --connections 50 --skip-build --only pages|contact]
  * The build goes to build-bench/ (or BUILD_DIR); --skip-build reuses the last one.
  * Prints one table and writes bench/results.json (not tracked). Never fails on a slow result:
  * the issue's targets are printed for information.
@@ -24,7 +24,12 @@ import { parseArgs } from 'node:util'
 import { publicPages } from '../scripts/support/public-pages'
 import { startServer, type RunningServer } from '../scripts/support/server'
 import { startBaseline } from './baseline'
-import { benchContact, startContactServer, type ContactResult } from './contact'
+import {
+  benchContact,
+  benchContactBaseline,
+  startContactServer,
+  type ContactResult,
+} from './contact'
 import { getRaw, processMemory } from './http-raw'
 import { loadGet, type LoadResult } from './load'
 import { measurePageWeights } from './page-weights'
@@ -36,8 +41,14 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     'skip-build': { type: 'boolean', default: false },
+    only: { type: 'string' },
   },
 })
+if (values.only !== undefined && !['pages', 'contact'].includes(values.only)) {
+  throw new Error(`--only takes pages or contact, not ${values.only}`)
+}
+/** Which halves run: the public reads (pages) and the contact messages; both by default. */
+const parts = { pages: values.only !== 'contact', contact: values.only !== 'pages' }
 const load = { connections: Number(values.connections), duration: Number(values.duration) }
 const benchStarted = performance.now()
 /** Progress on stderr, with the seconds since the start. */
@@ -102,7 +113,7 @@ const targets: Target[] = [
   },
   { name: 'GET /api/products/:id', server: 'app', body: 'api-product' },
 ]
-const CONTACT_GOAL: Goal = { text: '≥ 1000/s', met: (r) => r.requestsPerSecond >= 1000 }
+const CONTACT_GOAL: Goal = { text: '≥ 1000/s, 0 lost', met: (r) => r.requestsPerSecond >= 1000 }
 
 await prepare(values['skip-build'], log)
 
@@ -140,103 +151,121 @@ let pages: Awaited<ReturnType<typeof measurePageWeights>> = []
 let coldSameBytes = false
 // The contact instances start now too, and wait idle: a server start is slow on a busy
 // machine, and none starts while another instance is measured.
-log('starting the app, an instance without the page cache, and the contact instances…')
-const contactServers = Promise.all(
-  (['sqlite', 'postgres'] as const).map((engine) => startContactServer(engine)),
+log(
+  [
+    parts.pages && 'starting the app, an instance without the page cache',
+    parts.contact && 'the contact instances…',
+  ]
+    .filter(Boolean)
+    .join(', and '),
 )
-try {
-  const started = await Promise.allSettled([startApp(), startApp({ PAGE_CACHE_MB: '0' })])
-  await contactServers
-  const [app, cold] = started.map((s) => {
-    if (s.status === 'rejected') throw s.reason
-    return s.value
-  }) as [RunningServer, RunningServer]
-  const products = (await (await fetch(app.baseUrl + '/api/products')).json()) as { _id: string }[]
-  bodies.find((b) => b.key === 'api-product')!.path = `/api/products/${products[0]!._id}`
-
-  // Each body as the app sends it. The first request makes the cached answer; the bytes are
-  // those of the second, a hit.
-  const sent = new Map<string, { body: Buffer; headers: Record<string, string> }>()
-  for (const body of bodies) {
-    await getRaw(app.baseUrl + body.path, body.headers)
-    const res = await getRaw(app.baseUrl + body.path, body.headers)
-    const encoding = res.headers['content-encoding']
-    if (res.status !== 200 || encoding !== body.headers['accept-encoding']) {
-      throw new Error(`${body.path}: answered ${res.status}, content-encoding ${encoding}`)
-    }
-    sent.set(body.key, {
-      body: res.body,
-      headers: {
-        'content-type': res.headers['content-type'] ?? 'application/octet-stream',
-        ...(encoding ? { 'content-encoding': encoding } : {}),
-      },
-    })
-  }
-  const coldPage = await getRaw(cold.baseUrl + '/')
-  coldSameBytes = coldPage.status === 200 && coldPage.body.equals(sent.get('page')!.body)
-
-  const baseline = await startBaseline(
-    bodies.map((b) => ({ path: `/${b.key}`, ...sent.get(b.key)! })),
-  )
+const contactServers = Promise.all(
+  parts.contact
+    ? (['sqlite', 'postgres'] as const).map((engine) => startContactServer(engine))
+    : [],
+)
+// The pages first; the contact instances wait idle meanwhile.
+if (parts.pages) {
   try {
-    // Per body: the app target, its baseline at once, then any other target with that body.
-    const measured = new Map<Target, LoadResult>()
-    const baselines = new Map<string, LoadResult>()
+    const started = await Promise.allSettled([startApp(), startApp({ PAGE_CACHE_MB: '0' })])
+    await contactServers
+    const [app, cold] = started.map((s) => {
+      if (s.status === 'rejected') throw s.reason
+      return s.value
+    }) as [RunningServer, RunningServer]
+    const products = (await (await fetch(app.baseUrl + '/api/products')).json()) as {
+      _id: string
+    }[]
+    bodies.find((b) => b.key === 'api-product')!.path = `/api/products/${products[0]!._id}`
+
+    // Each body as the app sends it. The first request makes the cached answer; the bytes are
+    // those of the second, a hit.
+    const sent = new Map<string, { body: Buffer; headers: Record<string, string> }>()
     for (const body of bodies) {
-      const [first, ...others] = targets.filter((t) => t.body === body.key)
-      const run = async (target: Target) => {
-        const server = target.server === 'app' ? app : cold
-        const result = await loadGet(server.baseUrl + body.path, { ...load, headers: body.headers })
-        log(`${target.name}: ${result.requestsPerSecond} req/s`)
-        measured.set(target, result)
-        await pause()
+      await getRaw(app.baseUrl + body.path, body.headers)
+      const res = await getRaw(app.baseUrl + body.path, body.headers)
+      const encoding = res.headers['content-encoding']
+      if (res.status !== 200 || encoding !== body.headers['accept-encoding']) {
+        throw new Error(`${body.path}: answered ${res.status}, content-encoding ${encoding}`)
       }
-      if (first) await run(first)
-      const result = await loadGet(`${baseline.baseUrl}/${body.key}`, {
-        ...load,
-        headers: body.headers,
+      sent.set(body.key, {
+        body: res.body,
+        headers: {
+          'content-type': res.headers['content-type'] ?? 'application/octet-stream',
+          ...(encoding ? { 'content-encoding': encoding } : {}),
+        },
       })
-      log(`baseline ${body.key}: ${result.requestsPerSecond} req/s`)
-      baselines.set(body.key, result)
-      await pause()
-      for (const target of others) await run(target)
     }
-    for (const target of targets) {
-      const result = measured.get(target)!
-      const base = baselines.get(target.body)!
-      const ratio = Math.round((result.requestsPerSecond / base.requestsPerSecond) * 100) / 100
-      const row: Row = {
-        target: target.name,
-        ...result,
-        baselineRequestsPerSecond: base.requestsPerSecond,
-        baselineLatencyP99Ms: base.latencyP99Ms,
-        ratio,
-        bodyBytes: sent.get(target.body)!.body.length,
+    const coldPage = await getRaw(cold.baseUrl + '/')
+    coldSameBytes = coldPage.status === 200 && coldPage.body.equals(sent.get('page')!.body)
+
+    const baseline = await startBaseline(
+      bodies.map((b) => ({ path: `/${b.key}`, ...sent.get(b.key)! })),
+    )
+    try {
+      // Per body: the app target, its baseline at once, then any other target with that body.
+      const measured = new Map<Target, LoadResult>()
+      const baselines = new Map<string, LoadResult>()
+      for (const body of bodies) {
+        const [first, ...others] = targets.filter((t) => t.body === body.key)
+        const run = async (target: Target) => {
+          const server = target.server === 'app' ? app : cold
+          const result = await loadGet(server.baseUrl + body.path, {
+            ...load,
+            headers: body.headers,
+          })
+          log(`${target.name}: ${result.requestsPerSecond} req/s`)
+          measured.set(target, result)
+          await pause()
+        }
+        if (first) await run(first)
+        const result = await loadGet(`${baseline.baseUrl}/${body.key}`, {
+          ...load,
+          headers: body.headers,
+        })
+        log(`baseline ${body.key}: ${result.requestsPerSecond} req/s`)
+        baselines.set(body.key, result)
+        await pause()
+        for (const target of others) await run(target)
       }
-      if (target.goal) {
-        row.goal = target.goal.text
-        row.goalMet = target.goal.met(row)
+      for (const target of targets) {
+        const result = measured.get(target)!
+        const base = baselines.get(target.body)!
+        const ratio = Math.round((result.requestsPerSecond / base.requestsPerSecond) * 100) / 100
+        const row: Row = {
+          target: target.name,
+          ...result,
+          baselineRequestsPerSecond: base.requestsPerSecond,
+          baselineLatencyP99Ms: base.latencyP99Ms,
+          ratio,
+          bodyBytes: sent.get(target.body)!.body.length,
+        }
+        if (target.goal) {
+          row.goal = target.goal.text
+          row.goalMet = target.goal.met(row)
+        }
+        if (target.server === 'cold' && !coldSameBytes) {
+          row.notes = `cold page bytes differ from the cached page (${coldPage.body.length} B)`
+        }
+        rows.push(row)
       }
-      if (target.server === 'cold' && !coldSameBytes) {
-        row.notes = `cold page bytes differ from the cached page (${coldPage.body.length} B)`
-      }
-      rows.push(row)
+    } finally {
+      await baseline.stop()
     }
+    log('page weights…')
+    memory = { app: processMemory(app.process.pid!), cold: processMemory(cold.process.pid!) }
+    pages = await measurePageWeights(
+      app.baseUrl,
+      publicPages.map((p) => p.path),
+    )
+    log('done with the pages')
   } finally {
-    await baseline.stop()
+    await Promise.all(servers.map((s) => s.stop()))
   }
-  log('page weights…')
-  memory = { app: processMemory(app.process.pid!), cold: processMemory(cold.process.pid!) }
-  pages = await measurePageWeights(
-    app.baseUrl,
-    publicPages.map((p) => p.path),
-  )
-  log('done with the pages')
-} finally {
-  await Promise.all(servers.map((s) => s.stop()))
 }
 
 const stopped = new Set<RunningServer>()
+let contactBaseline: LoadResult | undefined
 try {
   for (const started of await contactServers) {
     if ('skipped' in started) {
@@ -255,6 +284,16 @@ try {
     stopped.add(started.server)
     await started.server.stop()
     await pause()
+  }
+  if (contact.some((c) => !('skipped' in c))) {
+    const base = await benchContactBaseline(load)
+    log(`baseline POST: ${base.acceptedPerSecond} answered/s`)
+    contactBaseline = {
+      requestsPerSecond: base.acceptedPerSecond,
+      latencyP50Ms: base.latencyP50Ms,
+      latencyP99Ms: base.latencyP99Ms,
+      failures: base.errors,
+    }
   }
 } finally {
   for (const started of await contactServers) {
@@ -281,13 +320,18 @@ for (const result of contact) {
     latencyP50Ms: result.latencyP50Ms,
     latencyP99Ms: result.latencyP99Ms,
     failures: refused + result.errors,
+    baselineRequestsPerSecond: contactBaseline?.requestsPerSecond,
+    baselineLatencyP99Ms: contactBaseline?.latencyP99Ms,
+    ratio:
+      contactBaseline &&
+      Math.round((result.acceptedPerSecond / contactBaseline.requestsPerSecond) * 100) / 100,
     notes:
       `2xx ${result.accepted}, non-2xx ${refused}, errors ${result.errors}, ` +
       `stored ${result.stored}, lost ${result.lost}`,
   }
   if (result.engine === 'sqlite') {
     row.goal = CONTACT_GOAL.text
-    row.goalMet = CONTACT_GOAL.met(row)
+    row.goalMet = CONTACT_GOAL.met(row) && result.lost === 0
   }
   rows.push(row)
 }
@@ -311,12 +355,14 @@ const loadAverageEnd = os.loadavg()
 const mib = (m: ReturnType<typeof processMemory>) => (m ? `${m.rssMiB} MiB` : 'unknown')
 console.log(table)
 console.log()
-console.log(markdownTable(pages))
-console.log()
-console.log(
-  `app server RSS after the run: ${mib(memory.app)} (peak ${memory.app?.peakRssMiB ?? '?'} MiB); ` +
-    `cold instance: ${mib(memory.cold)}`,
-)
+if (parts.pages) {
+  console.log(markdownTable(pages))
+  console.log()
+  console.log(
+    `app server RSS after the run: ${mib(memory.app)} (peak ${memory.app?.peakRssMiB ?? '?'} MiB); ` +
+      `cold instance: ${mib(memory.cold)}`,
+  )
+}
 console.log(
   `${load.connections} connections, ${load.duration} s per run, Node ${process.version}, ` +
     `${os.cpus().length} CPUs, load average ${loadAverageStart[0]!.toFixed(1)} → ` +
