@@ -1,6 +1,7 @@
 import { changePasswordInput, loginInput } from '~/features/auth/schemas'
 import { contactDetailsInput } from '~/features/contact/schemas'
 import { faqInput } from '~/features/faqs/schemas'
+import { HONEYPOT_FIELD, STAMP_FIELD } from '~/features/messages/bot-traps'
 import { messageInput } from '~/features/messages/schemas'
 import { portfolioInput } from '~/features/portfolio/schemas'
 import { productInput } from '~/features/products/schemas'
@@ -14,6 +15,19 @@ const input = (schema: z.ZodType): JsonSchema => {
   void $schema
   return rest
 }
+
+/** The message body, plus the bot traps' fields the contact page's form sends. */
+const messageWithTraps = (() => {
+  const body = input(messageInput) as { properties: Record<string, JsonSchema> }
+  return {
+    ...body,
+    properties: {
+      ...body.properties,
+      [HONEYPOT_FIELD]: { type: 'string', description: 'The honeypot: left empty by a person' },
+      [STAMP_FIELD]: { type: 'string', description: "The contact page's signed stamp" },
+    },
+  }
+})()
 
 const nullableString = { anyOf: [{ type: 'string' }, { type: 'null' }] }
 const dateTime = { type: 'string', format: 'date-time' }
@@ -268,7 +282,11 @@ export function openApiDocument(): JsonSchema {
         post: {
           tags: ['messages'],
           summary: 'Send a message (the public contact form)',
-          requestBody: { required: true, ...json(input(messageInput)) },
+          description:
+            'A body with a non-empty `website`, or a `formStamp` that is not a stamp this site ' +
+            'made at least 2 s earlier, is answered 201 as usual and not stored (bot traps; ' +
+            'a client that sends neither field is not checked for them).',
+          requestBody: { required: true, ...json(messageWithTraps) },
           responses: {
             201: ok('Received', ref('ContactMessage')),
             400: errors[400],
