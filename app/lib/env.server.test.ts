@@ -40,6 +40,9 @@ describe('configuration', () => {
     expect(() => parseEnv({ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'hunter2' })).toThrow(
       /^Invalid configuration: ADMIN_PASSWORD must be at least 12 characters$/,
     )
+    expect(() => parseEnv({ FORM_SECRET: 'not-long-enough' })).toThrow(
+      /^Invalid configuration: FORM_SECRET must be at least 32 characters$/,
+    )
   })
 
   it('treats empty variables as unset and reads TRUST_PROXY as Express does', () => {

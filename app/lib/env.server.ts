@@ -144,7 +144,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   if (!result.success) {
     const issue = result.error.issues[0]!
     const name = String(issue.path[0] ?? 'configuration')
-    const shown = name in input && input[name] !== undefined && !/PASSWORD|URL/.test(name)
+    const shown = name in input && input[name] !== undefined && !/PASSWORD|SECRET|URL/.test(name)
     throw new ConfigError(
       `Invalid configuration: ${name} ${issue.message}${shown ? ` (got ${JSON.stringify(input[name])})` : ''}`,
     )
