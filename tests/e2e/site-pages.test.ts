@@ -193,9 +193,12 @@ describe('public pages as a crawler and a JavaScript-less visitor get them', () 
         expect(res?.status(), path).toBe(404)
         expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('404')
         await page.getByText('Oops! Page not found').waitFor()
-        expect(
-          server.output.some((line) => line.includes('page not found') && line.includes(path)),
-        ).toBe(true)
+        // The log line comes through the server's stdout pipe, a moment after the answer.
+        await expect
+          .poll(() =>
+            server.output.some((line) => line.includes('page not found') && line.includes(path)),
+          )
+          .toBe(true)
       }
       await page.getByRole('link', { name: 'Return to Home' }).click()
       await page.waitForURL(server.baseUrl + '/')
