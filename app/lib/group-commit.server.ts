@@ -25,7 +25,7 @@ interface Pending {
 const MAX_BATCH = 256
 
 export function createGroupCommit(db: Db): GroupCommit {
-  let queue: Pending[] = []
+  const queue: Pending[] = []
   let flushing = false
 
   async function commitAlone(pending: Pending) {
@@ -56,8 +56,7 @@ export function createGroupCommit(db: Db): GroupCommit {
   async function flush() {
     try {
       while (queue.length > 0) {
-        const batch = queue.slice(0, MAX_BATCH)
-        queue = queue.slice(MAX_BATCH)
+        const batch = queue.splice(0, MAX_BATCH)
         await (batch.length === 1 ? commitAlone(batch[0]!) : commitTogether(batch))
       }
     } finally {
