@@ -43,7 +43,12 @@ export async function createServerApp(options: {
   }
   const answers = createPublicAnswers(ctx)
   const documentHandler = createDocumentHandler({
-    build: () => import('virtual:react-router/server-build'),
+    // In production the build is loaded once: given a function, React Router re-derives its
+    // route tables (handlers, flattened and ranked routes) on every request, as development
+    // needs for hot reloading.
+    build: options.dev
+      ? () => import('virtual:react-router/server-build')
+      : await import('virtual:react-router/server-build'),
     mode: options.dev ? 'development' : 'production',
     ctx,
     answers,

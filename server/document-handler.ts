@@ -11,7 +11,7 @@ import type { PublicAnswers } from './page-cache/public-answers'
 import { sendAnswer } from './page-cache/send'
 
 export interface DocumentHandlerOptions {
-  build: () => Promise<ServerBuild>
+  build: ServerBuild | (() => Promise<ServerBuild>)
   mode: 'development' | 'production'
   ctx: AppContext
   answers: PublicAnswers

@@ -47,9 +47,26 @@ async function loadApp(): Promise<{ mod: typeof AppModule; assets: RequestHandle
           serveStatic: { immutable: true, maxAge: '1y' },
         }),
       ),
-      express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false }),
+      onlyTopLevelFiles(
+        path.join(buildDir, 'client'),
+        express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false }),
+      ),
     ],
   }
+}
+
+/**
+ * The files at the top of the client build (the favicon), served as they are. Only their names
+ * reach the static middleware: asked about every page, it would cost each one a `stat`.
+ */
+function onlyTopLevelFiles(dir: string, serve: RequestHandler): RequestHandler {
+  const names = new Set(
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => '/' + entry.name),
+  )
+  return (req, res, next) => (names.has(req.path) ? serve(req, res, next) : next())
 }
 
 async function main() {
