@@ -2,6 +2,7 @@ import { Migrator, type Migration } from 'kysely'
 import type { DatabaseHandle } from '../app/lib/db.server'
 import { initialSchema } from './migrations/001-initial-schema'
 import { contentVersion } from './migrations/002-content-version'
+import { loginAttemptsPerAddress } from './migrations/003-login-attempts-per-address'
 
 /**
  * Migrations are listed here rather than read from a folder so they survive bundling.
@@ -11,6 +12,7 @@ function migrations(handle: DatabaseHandle): Record<string, Migration> {
   return {
     '001-initial-schema': initialSchema(handle.dialect),
     '002-content-version': contentVersion,
+    '003-login-attempts-per-address': loginAttemptsPerAddress,
   }
 }
 

@@ -25,6 +25,8 @@ export interface SessionsTable {
 export interface LoginAttemptsTable {
   /** Lower-cased e-mail address the attempts were made for. */
   email: string
+  /** The client address the attempts came from, or '*' for the e-mail's count from all of them. */
+  client: string
   failures: number
   locked_until: string | null
   updated_at: string

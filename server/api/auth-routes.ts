@@ -1,4 +1,4 @@
-import { Router } from 'express'
+import { Router, type Request } from 'express'
 import { changePasswordInput, loginInput } from '~/features/auth/schemas'
 import { changePassword, login, logout } from '~/features/auth/service.server'
 import type { AppContext } from '~/lib/context.server'
@@ -6,6 +6,9 @@ import { bodyObject } from '~/lib/validation'
 import { requireAuth, sessionOf } from './auth-middleware'
 import { loginRateLimit } from './rate-limits'
 import { onlyMethods } from './method-not-allowed'
+
+/** The caller's address as Express reads it (behind a proxy, per TRUST_PROXY). */
+const clientAddress = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown'
 
 export function authRoutes(ctx: AppContext): Router {
   const router = Router()
@@ -16,7 +19,8 @@ export function authRoutes(ctx: AppContext): Router {
   }
 
   router.post('/login', loginRateLimit(ctx), async (req, res) => {
-    const token = await login(ctx.db, loginInput.parse(bodyObject(req.body)), policy)
+    const input = loginInput.parse(bodyObject(req.body))
+    const token = await login(ctx.db, { ...input, client: clientAddress(req) }, policy)
     res.json({ token })
   })
   router.get('/user', auth, (_req, res) => {
@@ -28,7 +32,7 @@ export function authRoutes(ctx: AppContext): Router {
   })
   router.put('/password', auth, async (req, res) => {
     const input = changePasswordInput.parse(bodyObject(req.body))
-    await changePassword(ctx.db, sessionOf(res), input, policy)
+    await changePassword(ctx.db, sessionOf(res), { ...input, client: clientAddress(req) }, policy)
     res.json({ message: 'Password changed. Other sessions were signed out.' })
   })
   router.all('/login', onlyMethods('POST'))

@@ -270,3 +270,53 @@ describe('per-address login limit', () => {
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0)
   })
 })
+
+describe.each(engines)('lockout per e-mail and address on %s (ADR 029)', (engine) => {
+  let app: TestApp
+  // Behind one proxy, as deployed: X-Forwarded-For names the client.
+  const from = (address: string) => {
+    const api = apiClient(app.baseUrl)
+    return (password: string) =>
+      api.call('POST', '/api/auth/login', {
+        body: { email: EMAIL, password },
+        headers: { 'x-forwarded-for': address },
+      })
+  }
+  beforeAll(async () => {
+    app = await startTestApp(engine, {
+      LOGIN_MAX_ATTEMPTS: '3',
+      LOGIN_LOCK_MINUTES: '15',
+      TRUST_PROXY: 'loopback',
+    })
+    await upsertAdmin(app.ctx.db, { email: EMAIL, password: PASSWORD })
+  })
+  afterAll(async () => {
+    await app?.close()
+  })
+
+  it("locks out a stranger's address, not the owner signing in from another", async () => {
+    const stranger = from('203.0.113.7')
+    for (let i = 0; i < 3; i++) expect((await stranger(`guess ${i}`)).status).toBe(400)
+    expect((await stranger(PASSWORD)).status).toBe(429)
+    const owner = await from('198.51.100.20')(PASSWORD)
+    expect(owner.status).toBe(200)
+    expect(owner.body.token).toEqual(expect.any(String))
+    // The owner's success does not lift the stranger's lock.
+    expect((await stranger(PASSWORD)).status).toBe(429)
+  })
+
+  it('slows sign-in for everyone once guesses from many addresses pass the ceiling', async () => {
+    await app.ctx.db.deleteFrom('login_attempts').execute()
+    // Ten addresses, three failures each: every address is locked, and the 30 failures reach
+    // the ceiling (10 × LOGIN_MAX_ATTEMPTS).
+    for (let a = 0; a < 10; a++) {
+      const guesser = from(`192.0.2.${a + 1}`)
+      for (let i = 0; i < 3; i++) expect((await guesser(`guess ${a}.${i}`)).status).toBe(400)
+    }
+    const started = Date.now()
+    const owner = await from('198.51.100.20')(PASSWORD)
+    // Slowed, not refused: the right password still gets in, after the wait.
+    expect(owner.status).toBe(200)
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2000)
+  })
+})

@@ -132,15 +132,16 @@ export async function deleteSessionsPast(
 // --- failed sign-ins -------------------------------------------------------------------------
 
 /**
- * Counts one sign-in attempt for the e-mail in one upsert (see `reserveAttempt` in
- * lockout.server.ts for the rules): failures within one window add up, the attempt reaching
- * `maxAttempts` locks the e-mail until `lockUntil`, and an attempt during a lock counts past
- * the limit. Returns the counter as it is after this attempt.
+ * Counts one sign-in attempt for the e-mail from the client in one upsert (see `reserveAttempt`
+ * in lockout.server.ts for the rules): failures within one window add up, the attempt reaching
+ * `maxAttempts` locks the pair until `lockUntil`, and an attempt during a lock counts past the
+ * limit. Returns the counter as it is after this attempt.
  */
 export async function countLoginAttempt(
   db: Db,
   attempt: {
     email: string
+    client: string
     now: string
     windowStart: string
     lockUntil: string
@@ -149,7 +150,7 @@ export async function countLoginAttempt(
     maxAttempts: number
   },
 ) {
-  const { email, now, windowStart, lockUntil, firstLock, maxAttempts: max } = attempt
+  const { email, client, now, windowStart, lockUntil, firstLock, maxAttempts: max } = attempt
   // The row's values before this attempt (qualified: PostgreSQL also has `excluded` in scope).
   const failures = sql.ref('login_attempts.failures')
   const lockedUntil = sql.ref('login_attempts.locked_until')
@@ -157,9 +158,9 @@ export async function countLoginAttempt(
   // Timestamps are ISO-8601 UTC text of one length, so text order is time order.
   return db
     .insertInto('login_attempts')
-    .values({ email, failures: 1, locked_until: firstLock, updated_at: now })
+    .values({ email, client, failures: 1, locked_until: firstLock, updated_at: now })
     .onConflict((oc) =>
-      oc.column('email').doUpdateSet({
+      oc.columns(['email', 'client']).doUpdateSet({
         failures: sql<number>`case
           when ${lockedUntil} is null and ${lastAttempt} > ${windowStart} then ${failures} + 1
           when ${lockedUntil} is null or ${lockedUntil} <= ${now} then 1
@@ -176,6 +177,23 @@ export async function countLoginAttempt(
     .executeTakeFirstOrThrow()
 }
 
-export async function deleteLoginAttempts(db: Db, email: string): Promise<void> {
-  await db.deleteFrom('login_attempts').where('email', '=', email).execute()
+/** The lock on one counter, when it is still running at `now`. */
+export async function findLockedUntil(db: Db, email: string, client: string, now: string) {
+  const row = await db
+    .selectFrom('login_attempts')
+    .select('locked_until')
+    .where('email', '=', email)
+    .where('client', '=', client)
+    .where('locked_until', '>', now)
+    .executeTakeFirst()
+  return row?.locked_until ?? undefined
+}
+
+/** Forgets the failures of one e-mail from one client. */
+export async function deleteLoginAttempts(db: Db, email: string, client: string): Promise<void> {
+  await db
+    .deleteFrom('login_attempts')
+    .where('email', '=', email)
+    .where('client', '=', client)
+    .execute()
 }

@@ -2,7 +2,8 @@ import type { Db } from '~/lib/db.server'
 import { AppError } from '~/lib/errors'
 import { nowIso } from '~/lib/records'
 import type { z } from '~/lib/validation'
-import { clearFailures, reserveAttempt, type LockoutPolicy } from './lockout.server'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { clearFailures, recordFailure, reserveAttempt, type LockoutPolicy } from './lockout.server'
 import { hashPassword, verifyPassword } from './password.server'
 import { changeUserPassword, findCredentials } from './queries.server'
 import type { changePasswordInput, loginInput } from './schemas'
@@ -29,22 +30,44 @@ export class LockedError extends AppError {
 }
 
 /**
+ * Checks a password under the lockout rules (ADR 029, lockout.server.ts): refused while this
+ * address is locked out of the e-mail, slowed while the e-mail's account-wide ceiling is
+ * reached. Whether the password was right, or undefined when it was not checked (no stored
+ * hash: an unknown e-mail, checked against a decoy in the same time).
+ */
+async function checkPassword(
+  db: Db,
+  who: { email: string; client: string },
+  stored: string | undefined,
+  password: string,
+  policy: LockoutPolicy,
+  lockedMessage?: string,
+): Promise<boolean> {
+  // Counted before the (slow) check, so parallel guesses cannot all pass a lock check first.
+  const { lockedSeconds, delayMs } = await reserveAttempt(db, who, policy)
+  if (lockedSeconds > 0) throw new LockedError(lockedSeconds, lockedMessage)
+  if (delayMs > 0) await sleep(delayMs)
+  const valid = await verifyPassword(stored, password)
+  if (valid) await clearFailures(db, who.email, who.client)
+  else await recordFailure(db, who.email, policy)
+  return valid
+}
+
+/**
  * Signs in: the same answer, in the same time, for an unknown e-mail and a wrong password;
- * an e-mail with too many failures is locked for a while, whether it exists or not.
+ * too many failures lock the e-mail for a while from that address, whether it exists or not.
+ * `client` is the request's address (behind a proxy, as TRUST_PROXY reads it).
  */
 export async function login(
   db: Db,
-  input: z.output<typeof loginInput>,
+  input: z.output<typeof loginInput> & { client: string },
   policy: LockoutPolicy,
 ): Promise<string> {
   const email = normalizeEmail(input.email)
-  // Counted before the (slow) check, so parallel guesses cannot all pass a lock check first.
-  const locked = await reserveAttempt(db, email, policy)
-  if (locked > 0) throw new LockedError(locked)
   const user = await findUserByEmail(db, email)
-  const valid = await verifyPassword(user?.password_hash, input.password)
+  const who = { email, client: input.client }
+  const valid = await checkPassword(db, who, user?.password_hash, input.password, policy)
   if (!user || !valid) throw new AppError(400, INVALID)
-  await clearFailures(db, email)
   await deleteExpiredSessions(db)
   return createSession(db, user.id)
 }
@@ -62,20 +85,17 @@ export async function logout(db: Db, session: Session): Promise<void> {
 export async function changePassword(
   db: Db,
   session: Session,
-  input: z.output<typeof changePasswordInput>,
+  input: z.output<typeof changePasswordInput> & { client: string },
   policy: LockoutPolicy,
 ): Promise<void> {
   const user = await findCredentials(db, session.user._id)
-  const locked = await reserveAttempt(db, user.email, policy)
-  if (locked > 0) {
-    throw new LockedError(locked, 'Too many wrong passwords. Please try again later.')
-  }
-  if (!(await verifyPassword(user.password_hash, input.currentPassword))) {
+  const who = { email: user.email, client: input.client }
+  const locked = 'Too many wrong passwords. Please try again later.'
+  if (!(await checkPassword(db, who, user.password_hash, input.currentPassword, policy, locked))) {
     throw new AppError(400, 'Validation failed', {
       currentPassword: ['Current password is incorrect'],
     })
   }
-  await clearFailures(db, user.email)
   const passwordHash = await hashPassword(input.newPassword)
   await changeUserPassword(db, {
     userId: session.user._id,
