@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '../app/lib/db.server'
 import { initialSchema } from './migrations/001-initial-schema'
 import { contentVersion } from './migrations/002-content-version'
 import { loginAttemptsPerAddress } from './migrations/003-login-attempts-per-address'
+import { teamAndActivity } from './migrations/004-team-and-activity'
 
 /**
  * Migrations are listed here rather than read from a folder so they survive bundling.
@@ -13,6 +14,7 @@ function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '001-initial-schema': initialSchema(handle.dialect),
     '002-content-version': contentVersion,
     '003-login-attempts-per-address': loginAttemptsPerAddress,
+    '004-team-and-activity': teamAndActivity,
   }
 }
 

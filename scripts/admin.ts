@@ -1,9 +1,13 @@
 import { parseArgs } from 'node:util'
+import { deleteAccount, findAccountByEmail, listAccounts } from '~/features/auth/accounts.server'
 import { upsertAdmin } from '~/features/auth/users.server'
 import { migrateToLatest } from '../db/migrate'
 import { runCli } from './cli-context'
 
-const usage = 'Usage: npm run admin -- create --email E --password P [--username U]'
+const usage = `Usage:
+  npm run admin -- create --email E --password P [--username U]   add an admin, or reset their password
+  npm run admin -- list                                           list the team's accounts
+  npm run admin -- delete --email E                               remove an account (its sessions end)`
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -14,28 +18,40 @@ const { positionals, values } = parseArgs({
     username: { type: 'string' },
   },
 })
+const command = positionals[0]
+const email = typeof values.email === 'string' ? values.email : undefined
+const password = typeof values.password === 'string' ? values.password : undefined
+const username = typeof values.username === 'string' ? values.username : undefined
 
-if (
-  positionals[0] !== 'create' ||
-  typeof values.email !== 'string' ||
-  typeof values.password !== 'string'
-) {
+const valid =
+  (command === 'create' && email && password) ||
+  command === 'list' ||
+  (command === 'delete' && email)
+if (!valid) {
   process.stderr.write(`${usage}\n`)
   process.exit(2)
 }
 
-const { email, password, username } = values as {
-  email: string
-  password: string
-  username?: string
-}
-
 await runCli(async (ctx) => {
   await migrateToLatest(ctx.database)
-  const result = await upsertAdmin(ctx.db, { email, password, username })
-  process.stdout.write(
-    result.created
-      ? `Admin ${email.toLowerCase()} created\n`
-      : `Password of ${email.toLowerCase()} reset; their sessions were signed out\n`,
-  )
+  if (command === 'create') {
+    const result = await upsertAdmin(ctx.db, { email: email!, password: password!, username })
+    process.stdout.write(
+      result.created
+        ? `Admin ${email!.toLowerCase()} created\n`
+        : `Password of ${email!.toLowerCase()} reset; their sessions were signed out\n`,
+    )
+  } else if (command === 'list') {
+    const accounts = await listAccounts(ctx.db)
+    if (!accounts.length) process.stdout.write('No accounts yet\n')
+    for (const a of accounts) {
+      const last = a.lastLoginAt ? `last sign-in ${a.lastLoginAt}` : 'never signed in'
+      process.stdout.write(`${a.email}\t${a.username}\tcreated ${a.createdAt}\t${last}\n`)
+    }
+  } else {
+    const account = await findAccountByEmail(ctx.db, email!)
+    if (!account) throw new Error(`No account uses ${email!.toLowerCase()}`)
+    await deleteAccount(ctx.db, null, account._id)
+    process.stdout.write(`Account ${account.email} removed; their sessions were signed out\n`)
+  }
 })

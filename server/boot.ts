@@ -1,11 +1,13 @@
 import { upsertAdmin, countUsers } from '~/features/auth/users.server'
 import { createNotifier, disabledNotifier } from '~/features/messages/notifications.server'
 import { createClient } from 'redis'
+import { createActivityPruner } from '~/lib/activity.server'
 import { createContentVersion } from '~/lib/content-version.server'
 import { createFormStamps } from '~/lib/form-stamp.server'
 import { createGroupCommit } from '~/lib/group-commit.server'
 import type { AppContext, RedisConnection } from '~/lib/context.server'
 import { openDatabase } from '~/lib/db.server'
+import { createMailer, mailSender } from '~/lib/mailer.server'
 import type { Env } from '~/lib/env.server'
 import { createLogger, type Logger } from '~/lib/logger.server'
 import { migrateToLatest } from '../db/migrate'
@@ -31,9 +33,10 @@ export async function createAppContext(env: Env, logger?: Logger): Promise<AppCo
         ? createNotifier(database.db, log, {
             smtpUrl: env.SMTP_URL,
             to: env.NOTIFY_EMAIL,
-            from: env.MAIL_FROM,
+            from: mailSender(env),
           })
         : disabledNotifier,
+    mailer: env.SMTP_URL ? createMailer(env.SMTP_URL, mailSender(env)) : undefined,
     contentVersion: createContentVersion({
       db: database.db,
       logger: log,
@@ -41,8 +44,10 @@ export async function createAppContext(env: Env, logger?: Logger): Promise<AppCo
     }),
     formStamps: createFormStamps(database.db, env.FORM_SECRET),
     groupCommit: createGroupCommit(database.db),
+    activityPruner: createActivityPruner(database.db, log, env.ACTIVITY_RETENTION_DAYS),
     async close() {
       ctx.contentVersion.stop()
+      ctx.activityPruner.stop()
       await ctx.notifier.stop()
       await Promise.allSettled([database.close(), redis?.close()])
     },
@@ -99,4 +104,5 @@ export async function prepareDatabase(ctx: AppContext): Promise<void> {
   }
   await ctx.formStamps.start()
   await ctx.contentVersion.start()
+  await ctx.activityPruner.start()
 }

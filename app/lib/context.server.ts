@@ -1,9 +1,11 @@
+import type { ActivityPruner } from './activity.server'
 import type { ContentVersion, VersionChannel } from './content-version.server'
 import type { Env } from './env.server'
 import type { FormStamps } from './form-stamp.server'
 import type { GroupCommit } from './group-commit.server'
 import type { Db, DatabaseHandle } from './db.server'
 import type { Logger } from './logger.server'
+import type { Mailer } from './mailer.server'
 
 /** The part of a Redis client the rate limits and the content version use. */
 export interface RedisConnection {
@@ -39,6 +41,10 @@ export interface AppContext {
   redis?: RedisConnection
   /** E-mails new contact messages when SMTP is configured; does nothing otherwise. */
   notifier: Notifier
+  /** Forgets activity entries older than ACTIVITY_RETENTION_DAYS, daily. */
+  activityPruner: ActivityPruner
+  /** Sends the site's own mails (password reset links); present when SMTP_URL is set. */
+  mailer?: Mailer
   /** What visitors see changes with this; every public content write goes through it. */
   contentVersion: ContentVersion
   /** Signed timestamps for public forms (the contact form's minimum fill time). */

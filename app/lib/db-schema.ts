@@ -10,6 +10,29 @@ export interface UsersTable {
   password_hash: string
   created_at: string
   updated_at: string
+  last_login_at: string | null
+}
+
+/** A password reset link: only the token's hash is kept; valid for an hour, used once. */
+export interface PasswordResetsTable {
+  token_hash: string
+  user_id: string
+  created_at: string
+  expires_at: string
+  used_at: string | null
+}
+
+/** One admin write or sign-in event: who, what, which record, when, in one line. */
+export interface ActivityTable {
+  id: string
+  at: string
+  /** The signed-in user; null for a failed sign-in with an unknown e-mail. */
+  actor_id: string | null
+  actor_name: string | null
+  action: string
+  entity: string
+  entity_id: string | null
+  summary: string
 }
 
 export interface SessionsTable {
@@ -141,6 +164,8 @@ export interface Database {
   content_version: ContentVersionTable
   users: UsersTable
   sessions: SessionsTable
+  password_resets: PasswordResetsTable
+  activity: ActivityTable
   login_attempts: LoginAttemptsTable
   portfolio_items: PortfolioItemsTable
   products: ProductsTable

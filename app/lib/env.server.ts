@@ -101,6 +101,8 @@ const schema = z
     FORM_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     /** Memory for rendered public pages and public API answers; 0 turns the cache off. */
     PAGE_CACHE_MB: integer(0, 65536).default(64),
+    /** How long the activity log keeps its entries. */
+    ACTIVITY_RETENTION_DAYS: integer(1, 36500).default(365),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {

@@ -1,11 +1,20 @@
 import { Router, type Request } from 'express'
-import { changePasswordInput, loginInput } from '~/features/auth/schemas'
+import { resetPassword, sendResetLink } from '~/features/auth/password-reset.server'
+import {
+  changePasswordInput,
+  forgotPasswordInput,
+  loginInput,
+  resetPasswordInput,
+} from '~/features/auth/schemas'
 import { changePassword, login, logout } from '~/features/auth/service.server'
 import type { AppContext } from '~/lib/context.server'
 import { bodyObject } from '~/lib/validation'
 import { requireAuth, sessionOf } from './auth-middleware'
-import { loginRateLimit } from './rate-limits'
+import { forgotPasswordRateLimits, loginRateLimit, resetPasswordRateLimit } from './rate-limits'
 import { onlyMethods } from './method-not-allowed'
+
+const RESET_SENT =
+  'If an account uses this e-mail, a link to reset its password is on its way. It works for one hour.'
 
 /** The caller's address as Express reads it (behind a proxy, per TRUST_PROXY). */
 const clientAddress = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown'
@@ -35,7 +44,32 @@ export function authRoutes(ctx: AppContext): Router {
     await changePassword(ctx.db, sessionOf(res), { ...input, client: clientAddress(req) }, policy)
     res.json({ message: 'Password changed. Other sessions were signed out.' })
   })
+  // Reset by e-mail needs SMTP (to send the link) and SITE_URL (the link must not be built from
+  // a Host header a stranger chose).
+  const resetMail =
+    ctx.mailer && ctx.env.SITE_URL ? { mailer: ctx.mailer, siteUrl: ctx.env.SITE_URL } : undefined
+  router.get('/forgot-password', (_req, res) => {
+    res.json({ available: resetMail !== undefined })
+  })
+  router.post('/forgot-password', ...forgotPasswordRateLimits(ctx), (req, res) => {
+    const { email } = forgotPasswordInput.parse(bodyObject(req.body))
+    if (!resetMail) {
+      res.status(503).json({ message: 'Password reset by e-mail is not set up on this site' })
+      return
+    }
+    // Answered before anything is looked up: the same body, in the same time, for every address.
+    res.json({ message: RESET_SENT })
+    sendResetLink(ctx.db, resetMail, req.log, email).catch((error: unknown) => {
+      req.log.error({ err: error }, 'password reset link could not be sent')
+    })
+  })
+  router.post('/reset-password', resetPasswordRateLimit(ctx), async (req, res) => {
+    await resetPassword(ctx.db, resetPasswordInput.parse(bodyObject(req.body)))
+    res.json({ message: 'Your password has been reset. You can now sign in.' })
+  })
   router.all('/login', onlyMethods('POST'))
+  router.all('/forgot-password', onlyMethods('GET, HEAD, POST'))
+  router.all('/reset-password', onlyMethods('POST'))
   router.all('/user', onlyMethods('GET, HEAD'))
   router.all('/logout', onlyMethods('POST'))
   router.all('/password', onlyMethods('PUT'))

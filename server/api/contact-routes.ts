@@ -6,6 +6,7 @@ import { bodyObject } from '~/lib/validation'
 import type { PublicAnswers } from '../page-cache/public-answers'
 import { requireAuth } from './auth-middleware'
 import { onlyMethods } from './method-not-allowed'
+import { recordedWrites } from './recorded-write'
 
 export function contactRoutes(ctx: AppContext, answers: PublicAnswers): Router {
   const router = Router()
@@ -15,8 +16,14 @@ export function contactRoutes(ctx: AppContext, answers: PublicAnswers): Router {
   )
   router.post('/', requireAuth(ctx), async (req, res) => {
     const data = contactDetailsInput.parse(bodyObject(req.body))
-    const { details, created } = await ctx.contentVersion.publish((trx) =>
-      replaceContactDetails(trx, data),
+    const { details, created } = await recordedWrites(ctx, res).publish(
+      (trx) => replaceContactDetails(trx, data),
+      ({ details, created }) => ({
+        action: created ? 'create' : 'update',
+        entity: 'contact',
+        entityId: details._id,
+        summary: `${created ? 'Created' : 'Updated'} the contact details`,
+      }),
     )
     res.status(created ? 201 : 200).json(details)
   })

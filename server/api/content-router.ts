@@ -1,10 +1,12 @@
 import { Router, type RequestHandler } from 'express'
 import type { CrudService } from '~/lib/crud.server'
 import type { AppContext } from '~/lib/context.server'
+import { named, type ActivityEntity } from '~/lib/activity.server'
 import { editableFields } from '~/lib/records'
 import { bodyObject, type z } from '~/lib/validation'
 import type { PublicAnswers } from '../page-cache/public-answers'
 import { onlyMethods } from './method-not-allowed'
+import { recordedWrites } from './recorded-write'
 
 interface StoredRecord {
   _id: string
@@ -18,6 +20,8 @@ export interface Collection<T extends StoredRecord, Data> {
   schema: z.ZodType<Data>
   /** 'Portfolio item deleted successfully', say. */
   deletedMessage: string
+  /** How the activity log names the collection and one of its records. */
+  activity: { entity: ActivityEntity; thing: string; nameOf: (record: T) => string }
 }
 
 /**
@@ -28,13 +32,17 @@ export function contentRouter<T extends StoredRecord, Data>(
   ctx: AppContext,
   answers: PublicAnswers,
   auth: RequestHandler,
-  { service, schema, deletedMessage }: Collection<T, Data>,
+  { service, schema, deletedMessage, activity }: Collection<T, Data>,
 ): Router {
   const { db } = ctx
-  // Every write bumps the content version in its own transaction: cached pages and public
-  // answers made before it are never served again.
-  const publish: AppContext['contentVersion']['publish'] = (write) =>
-    ctx.contentVersion.publish(write)
+  // Every write bumps the content version and is recorded in the activity log, in its own
+  // transaction: cached pages and public answers made before it are never served again.
+  const event = (action: 'create' | 'update' | 'delete', verb: string) => (record: T) => ({
+    action,
+    entity: activity.entity,
+    entityId: record._id,
+    summary: `${verb} the ${activity.thing} ${named(activity.nameOf(record))}`,
+  })
   const router = Router()
   router.get(
     '/',
@@ -46,7 +54,11 @@ export function contentRouter<T extends StoredRecord, Data>(
   )
   router.post('/', auth, async (req, res) => {
     const data = schema.parse(bodyObject(req.body))
-    res.status(201).json(await publish((trx) => service.create(trx, data)))
+    const created = await recordedWrites(ctx, res).publish(
+      (trx) => service.create(trx, data),
+      event('create', 'Created'),
+    )
+    res.status(201).json(created)
   })
   router.put('/:id', auth, async (req, res) => {
     const id = String(req.params.id)
@@ -54,10 +66,22 @@ export function contentRouter<T extends StoredRecord, Data>(
     // record (a 404 when there is none) and the whole is parsed.
     const current = editableFields(await service.get(db, id))
     const data = schema.parse({ ...current, ...bodyObject(req.body) })
-    res.json(await publish((trx) => service.update(trx, id, data)))
+    const updated = await recordedWrites(ctx, res).publish(
+      (trx) => service.update(trx, id, data),
+      event('update', 'Updated'),
+    )
+    res.json(updated)
   })
   router.delete('/:id', auth, async (req, res) => {
-    await publish((trx) => service.remove(trx, String(req.params.id)))
+    const id = String(req.params.id)
+    await recordedWrites(ctx, res).publish(
+      async (trx) => {
+        const record = await service.get(trx, id)
+        await service.remove(trx, id)
+        return record
+      },
+      event('delete', 'Deleted'),
+    )
     res.json({ message: deletedMessage })
   })
   router.all('/', onlyMethods('GET, HEAD, POST'))

@@ -12,10 +12,12 @@ import {
   removeMessage,
   spamReason,
 } from '~/features/messages/service.server'
+import { named } from '~/lib/activity.server'
 import type { AppContext } from '~/lib/context.server'
 import { bodyObject } from '~/lib/validation'
 import { requireAuth } from './auth-middleware'
 import { onlyMethods } from './method-not-allowed'
+import { recordedWrites } from './recorded-write'
 
 /** `contactLimit`: the per-address limit, shared with the contact page's form. */
 export function messagesRoutes(ctx: AppContext, contactLimit: RequestHandler): Router {
@@ -54,10 +56,27 @@ export function messagesRoutes(ctx: AppContext, contactLimit: RequestHandler): R
     }
   })
   router.put('/:id/read', auth, async (req, res) => {
-    res.json(await readMessage(ctx.db, String(req.params.id)))
+    const message = await recordedWrites(ctx, res).write(
+      (trx) => readMessage(trx, String(req.params.id)),
+      (read) => ({
+        action: 'read',
+        entity: 'message',
+        entityId: read._id,
+        summary: `Read the message from ${read.name}: ${named(read.subject)}`,
+      }),
+    )
+    res.json(message)
   })
   router.delete('/:id', auth, async (req, res) => {
-    await removeMessage(ctx.db, String(req.params.id))
+    await recordedWrites(ctx, res).write(
+      (trx) => removeMessage(trx, String(req.params.id)),
+      (removed) => ({
+        action: 'delete',
+        entity: 'message',
+        entityId: removed._id,
+        summary: `Deleted the message from ${removed.name}: ${named(removed.subject)}`,
+      }),
+    )
     res.json({ message: 'Message deleted successfully' })
   })
   router.all('/', onlyMethods('GET, HEAD, POST'))

@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express'
+import type { Request, RequestHandler } from 'express'
 import { rateLimit, type Store } from 'express-rate-limit'
 import { RedisStore } from 'rate-limit-redis'
 import type { AppContext } from '~/lib/context.server'
@@ -21,6 +21,8 @@ function limiter(
     message: string
     skipSuccessfulRequests?: boolean
     skipFailedRequests?: boolean
+    /** What is counted; by default the client's address. */
+    keyGenerator?: (req: Request) => string
     /** What a refused request gets; by default the contract's 429 with the message. */
     refuse?: RequestHandler
   },
@@ -36,6 +38,7 @@ function limiter(
     // The default key is the client address alone (IPv6 by /56): changing the path's case
     // or adding a slash reaches the same route and the same counter.
     store: store(ctx, name),
+    ...(options.keyGenerator ? { keyGenerator: options.keyGenerator } : {}),
     handler:
       options.refuse ??
       ((_req, res) => {
@@ -78,4 +81,35 @@ export const contactRateLimit = (ctx: AppContext) =>
       res.locals.contactLimited = CONTACT_LIMITED
       next()
     },
+  })
+
+const RESET_LIMITED = 'Too many password reset requests. Please try again later.'
+
+/**
+ * Reset links asked for: per client address, and per e-mail asked about (known or not, so the
+ * limit reveals nothing), so nobody can flood a colleague's inbox.
+ */
+export const forgotPasswordRateLimits = (ctx: AppContext) => [
+  limiter(ctx, 'forgot-ip', { windowMs: 15 * 60_000, limit: 10, message: RESET_LIMITED }),
+  limiter(ctx, 'forgot-email', {
+    windowMs: 15 * 60_000,
+    limit: 3,
+    message: RESET_LIMITED,
+    keyGenerator: (req) => {
+      const email: unknown = (req.body as Record<string, unknown> | undefined)?.email
+      return typeof email === 'string' ? email.trim().toLowerCase() : ''
+    },
+  }),
+]
+
+/**
+ * Wrong reset links per client address. A link's token is 256 random bits, so guessing one is
+ * hopeless; this stops a flood. (There is no e-mail to count by: a wrong link names nobody.)
+ */
+export const resetPasswordRateLimit = (ctx: AppContext) =>
+  limiter(ctx, 'reset', {
+    windowMs: 15 * 60_000,
+    limit: 10,
+    skipSuccessfulRequests: true,
+    message: RESET_LIMITED,
   })

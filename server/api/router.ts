@@ -15,6 +15,8 @@ import { contentRouter } from './content-router'
 import { messagesRoutes } from './messages-routes'
 import { openApiDocument } from './openapi'
 import { uploadRoutes } from './upload-routes'
+import { usersRoutes } from './users-routes'
+import { activityRoutes } from './activity-routes'
 
 /** Every /api route; handlers stay thin: parse with the feature's schema, call its service, respond. */
 export function createApiRouter(
@@ -38,6 +40,7 @@ export function createApiRouter(
       service: portfolioService,
       schema: portfolioInput,
       deletedMessage: 'Portfolio item deleted successfully',
+      activity: { entity: 'portfolio', thing: 'portfolio item', nameOf: (item) => item.title },
     }),
   )
   api.use(
@@ -46,6 +49,7 @@ export function createApiRouter(
       service: productService,
       schema: productInput,
       deletedMessage: 'Product deleted successfully',
+      activity: { entity: 'product', thing: 'product', nameOf: (product) => product.name },
     }),
   )
   api.use(
@@ -54,11 +58,14 @@ export function createApiRouter(
       service: faqService,
       schema: faqInput,
       deletedMessage: 'FAQ deleted successfully',
+      activity: { entity: 'faq', thing: 'FAQ', nameOf: (faq) => faq.question },
     }),
   )
   api.use('/contact', contactRoutes(ctx, answers))
   api.use('/messages', messagesRoutes(ctx, limits.contact))
   api.use('/upload', uploadRoutes(ctx))
+  api.use('/users', usersRoutes(ctx, auth))
+  api.use('/activity', activityRoutes(ctx, auth))
   api.get('/openapi.json', (_req, res) => {
     res.json(openApiDocument())
   })

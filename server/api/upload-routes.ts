@@ -5,6 +5,7 @@ import type { AppContext } from '~/lib/context.server'
 import { AppError } from '~/lib/errors'
 import { requireAuth } from './auth-middleware'
 import { onlyMethods } from './method-not-allowed'
+import { recordedWrites } from './recorded-write'
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
 
@@ -31,7 +32,16 @@ export function uploadRoutes(ctx: AppContext): Router {
   }
   router.post('/', requireAuth(ctx), parseUpload, async (req, res) => {
     if (!req.file) throw new AppError(400, 'Please select an image to upload')
-    const image = await uploadImage(ctx.contentVersion, req.file.buffer)
+    const image = await uploadImage(
+      (save) =>
+        recordedWrites(ctx, res).publish(save, (stored) => ({
+          action: 'upload',
+          entity: 'upload',
+          entityId: stored.url,
+          summary: `Uploaded an image (${stored.width}×${stored.height}, ${stored.url})`,
+        })),
+      req.file.buffer,
+    )
     req.log.info({ url: image.url, bytes: req.file.size }, 'image uploaded')
     res.status(201).json(image)
   })

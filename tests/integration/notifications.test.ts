@@ -68,6 +68,7 @@ describe.each(engines)('e-mail notifications on %s', (engine) => {
     app.ctx.notifier = createNotifier(app.ctx.db, app.ctx.logger, {
       smtpUrl: `smtp://127.0.0.1:${port}`,
       to: 'leads@agency.test',
+      from: 'Website <no-reply@agency.test>',
       retryDelaysMs: [200, 200, 200],
       pollMs: 100,
     })

@@ -1,6 +1,6 @@
 import { sql, type Insertable } from 'kysely'
 import type { SessionsTable, UsersTable } from '~/lib/db-schema'
-import type { Db } from '~/lib/db.server'
+import { inTransaction, type Db } from '~/lib/db.server'
 
 /** The auth feature's SQL; the rules (lockout, session limits, accounts) call it. */
 
@@ -18,6 +18,33 @@ export async function findCredentials(db: Db, userId: string) {
     .select(['email', 'password_hash'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow()
+}
+
+/** Every account, oldest first, without password hashes. */
+export async function listAccounts(db: Db) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'username', 'email', 'created_at', 'last_login_at'])
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute()
+}
+
+export async function findAccount(db: Db, id: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'username', 'email', 'created_at', 'last_login_at'])
+    .where('id', '=', id)
+    .executeTakeFirst()
+}
+
+/** Removes an account: its sessions and reset links go with it (foreign keys cascade). */
+export async function deleteUser(db: Db, user: { id: string; email: string }): Promise<boolean> {
+  return inTransaction(db, async (trx) => {
+    const result = await trx.deleteFrom('users').where('id', '=', user.id).executeTakeFirst()
+    await trx.deleteFrom('login_attempts').where('email', '=', user.email).execute()
+    return Number(result.numDeletedRows) > 0
+  })
 }
 
 export async function countUsers(db: Db): Promise<number> {
@@ -40,7 +67,7 @@ export async function resetUser(
   db: Db,
   user: { id: string; email: string; passwordHash: string; username?: string; now: string },
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx
       .updateTable('users')
       .set({
@@ -52,6 +79,7 @@ export async function resetUser(
       .execute()
     await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute()
     await trx.deleteFrom('login_attempts').where('email', '=', user.email).execute()
+    await trx.deleteFrom('password_resets').where('user_id', '=', user.id).execute()
   })
 }
 
@@ -60,7 +88,7 @@ export async function changeUserPassword(
   db: Db,
   change: { userId: string; passwordHash: string; keepTokenHash: string; now: string },
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx
       .updateTable('users')
       .set({ password_hash: change.passwordHash, updated_at: change.now })
@@ -68,6 +96,10 @@ export async function changeUserPassword(
       .execute()
     await deleteOtherSessions(trx, change.userId, change.keepTokenHash)
   })
+}
+
+export async function setLastLogin(db: Db, userId: string, at: string): Promise<void> {
+  await db.updateTable('users').set({ last_login_at: at }).where('id', '=', userId).execute()
 }
 
 // --- sessions --------------------------------------------------------------------------------
@@ -196,4 +228,48 @@ export async function deleteLoginAttempts(db: Db, email: string, client: string)
     .where('email', '=', email)
     .where('client', '=', client)
     .execute()
+}
+
+// --- password resets -------------------------------------------------------------------------
+
+export async function insertPasswordReset(
+  db: Db,
+  reset: { tokenHash: string; userId: string; now: string; expiresAt: string },
+): Promise<void> {
+  await db
+    .insertInto('password_resets')
+    .values({
+      token_hash: reset.tokenHash,
+      user_id: reset.userId,
+      created_at: reset.now,
+      expires_at: reset.expiresAt,
+      used_at: null,
+    })
+    .execute()
+}
+
+/**
+ * Marks a reset link used, if it is unused and unexpired, in one conditional update (two
+ * requests with one link cannot both get it); returns its user, or undefined.
+ */
+export async function useResetToken(db: Db, tokenHash: string, now: string) {
+  const row = await db
+    .updateTable('password_resets')
+    .set({ used_at: now })
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning('user_id')
+    .executeTakeFirst()
+  if (!row) return undefined
+  return db
+    .selectFrom('users')
+    .select(['id', 'username', 'email'])
+    .where('id', '=', row.user_id)
+    .executeTakeFirst()
+}
+
+/** Reset links that expired a day ago are useless rows. */
+export async function deleteOldResets(db: Db, before: string): Promise<void> {
+  await db.deleteFrom('password_resets').where('expires_at', '<', before).execute()
 }

@@ -22,3 +22,25 @@ export interface AuthUser {
   username: string
   email: string
 }
+
+export const newAccountInput = z.object({
+  email: loginInput.shape.email,
+  username: z.string().trim().min(1, 'Required').max(60),
+  password: newPassword,
+})
+
+export const forgotPasswordInput = z.object({ email: loginInput.shape.email })
+
+export const resetPasswordInput = z.object({
+  token: z.string().min(1, 'Required').max(200),
+  password: newPassword,
+})
+
+/** A staff account as the API shows it: never its password hash. */
+export interface Account {
+  _id: string
+  username: string
+  email: string
+  createdAt: string
+  lastLoginAt: string | null
+}

@@ -1,11 +1,12 @@
-import type { Db } from '~/lib/db.server'
+import { recordActivity } from '~/lib/activity.server'
+import { inTransaction, type Db } from '~/lib/db.server'
 import { AppError } from '~/lib/errors'
 import { nowIso } from '~/lib/records'
 import type { z } from '~/lib/validation'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { clearFailures, recordFailure, reserveAttempt, type LockoutPolicy } from './lockout.server'
 import { hashPassword, verifyPassword } from './password.server'
-import { changeUserPassword, findCredentials } from './queries.server'
+import { changeUserPassword, findCredentials, setLastLogin } from './queries.server'
 import type { changePasswordInput, loginInput } from './schemas'
 import {
   createSession,
@@ -67,9 +68,27 @@ export async function login(
   const user = await findUserByEmail(db, email)
   const who = { email, client: input.client }
   const valid = await checkPassword(db, who, user?.password_hash, input.password, policy)
-  if (!user || !valid) throw new AppError(400, INVALID)
+  const actor = user ? { _id: user.id, username: user.username } : null
+  if (!user || !valid) {
+    await recordActivity(db, actor, {
+      action: 'sign-in-failed',
+      entity: 'user',
+      entityId: user?.id,
+      summary: `Failed sign-in for ${email} from ${input.client}`,
+    })
+    throw new AppError(400, INVALID)
+  }
   await deleteExpiredSessions(db)
-  return createSession(db, user.id)
+  return inTransaction(db, async (trx) => {
+    await setLastLogin(trx, user.id, nowIso())
+    await recordActivity(trx, actor, {
+      action: 'sign-in',
+      entity: 'user',
+      entityId: user.id,
+      summary: `Signed in from ${input.client}`,
+    })
+    return createSession(trx, user.id)
+  })
 }
 
 /** Ends this session; the token stops working at once. */
@@ -97,10 +116,18 @@ export async function changePassword(
     })
   }
   const passwordHash = await hashPassword(input.newPassword)
-  await changeUserPassword(db, {
-    userId: session.user._id,
-    passwordHash,
-    keepTokenHash: session.tokenHash,
-    now: nowIso(),
+  await inTransaction(db, async (trx) => {
+    await changeUserPassword(trx, {
+      userId: session.user._id,
+      passwordHash,
+      keepTokenHash: session.tokenHash,
+      now: nowIso(),
+    })
+    await recordActivity(trx, session.user, {
+      action: 'password-change',
+      entity: 'user',
+      entityId: session.user._id,
+      summary: 'Changed their password; their other sessions were signed out',
+    })
   })
 }

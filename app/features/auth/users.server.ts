@@ -1,4 +1,5 @@
-import type { Db } from '~/lib/db.server'
+import { recordActivity } from '~/lib/activity.server'
+import { inTransaction, type Db } from '~/lib/db.server'
 import { newId, nowIso } from '~/lib/records'
 import { hashPassword } from './password.server'
 import * as queries from './queries.server'
@@ -28,25 +29,42 @@ export async function upsertAdmin(
   const passwordHash = await hashPassword(password)
   const now = nowIso()
   const existing = await findUserByEmail(db, email)
+  // Recorded without an actor: this runs from the server (the command line, ADMIN_EMAIL).
   if (existing) {
-    await queries.resetUser(db, {
-      id: existing.id,
-      email,
-      passwordHash,
-      // A username is only changed when one is given.
-      username: input.username ? username : undefined,
-      now,
+    await inTransaction(db, async (trx) => {
+      await queries.resetUser(trx, {
+        id: existing.id,
+        email,
+        passwordHash,
+        // A username is only changed when one is given.
+        username: input.username ? username : undefined,
+        now,
+      })
+      await recordActivity(trx, null, {
+        action: 'password-reset',
+        entity: 'user',
+        entityId: existing.id,
+        summary: `Reset the password of ${email} on the server; their sessions were signed out`,
+      })
     })
     return { created: false, id: existing.id }
   }
   const id = newId()
-  await queries.insertUser(db, {
-    id,
-    email,
-    username,
-    password_hash: passwordHash,
-    created_at: now,
-    updated_at: now,
+  await inTransaction(db, async (trx) => {
+    await queries.insertUser(trx, {
+      id,
+      email,
+      username,
+      password_hash: passwordHash,
+      created_at: now,
+      updated_at: now,
+    })
+    await recordActivity(trx, null, {
+      action: 'create',
+      entity: 'user',
+      entityId: id,
+      summary: `Created the account ${email} on the server`,
+    })
   })
   return { created: true, id }
 }

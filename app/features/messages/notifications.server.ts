@@ -9,7 +9,8 @@ import type { Message } from './schemas'
 export interface NotifierOptions {
   smtpUrl: string
   to: string
-  from?: string
+  /** The sender (mailSender: MAIL_FROM, else no-reply at the recipient's domain). */
+  from: string
   pollMs?: number
   /** Wait before each retry; after the last, the notification is marked failed. */
   retryDelaysMs?: number[]
@@ -54,7 +55,7 @@ function mailFor(message: Message, to: string, from: string) {
  */
 export function createNotifier(db: Db, logger: Logger, options: NotifierOptions): Notifier {
   const transport = nodemailer.createTransport(options.smtpUrl)
-  const from = options.from ?? `Website <no-reply@${options.to.split('@')[1]}>`
+  const { from } = options
   const retries = options.retryDelaysMs ?? DEFAULT_RETRIES
   let timer: NodeJS.Timeout | undefined
   let running: Promise<void> | undefined

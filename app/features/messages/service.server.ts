@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { AppContext } from '~/lib/context.server'
 import { CSV_BOM, csvRow } from '~/lib/csv'
-import type { Db } from '~/lib/db.server'
+import { inTransaction, type Db } from '~/lib/db.server'
 import { found } from '~/lib/errors'
 import type { FormStamps } from '~/lib/form-stamp.server'
 import { nowIso } from '~/lib/records'
@@ -100,6 +100,11 @@ export async function readMessage(db: Db, id: string): Promise<Message> {
   return found(isId(id) ? await queries.markMessageRead(db, id) : undefined, NOT_FOUND)
 }
 
-export async function removeMessage(db: Db, id: string): Promise<void> {
-  found((isId(id) && (await queries.deleteMessage(db, id))) || undefined, NOT_FOUND)
+/** Deletes a message and returns it as it was (the activity log names it). */
+export async function removeMessage(db: Db, id: string): Promise<Message> {
+  return inTransaction(db, async (trx) => {
+    const message = found(isId(id) ? await queries.findMessage(trx, id) : undefined, NOT_FOUND)
+    await queries.deleteMessage(trx, id)
+    return message
+  })
 }

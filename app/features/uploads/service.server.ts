@@ -1,8 +1,14 @@
-import type { ContentVersion } from '~/lib/content-version.server'
+import type { Db } from '~/lib/db.server'
 import { prepareImage, saveImage, type StoredImage } from './queries.server'
 
-/** An admin's upload: decoded first, then stored in a transaction that bumps the content version. */
-export async function uploadImage(content: ContentVersion, bytes: Buffer): Promise<StoredImage> {
+/**
+ * An admin's upload: decoded first, outside any transaction (it is the slow part), then stored
+ * by `publish`, the caller's transaction that bumps the content version.
+ */
+export async function uploadImage(
+  publish: (write: (trx: Db) => Promise<StoredImage>) => Promise<StoredImage>,
+  bytes: Buffer,
+): Promise<StoredImage> {
   const prepared = await prepareImage(bytes)
-  return content.publish((trx) => saveImage(trx, prepared))
+  return publish((trx) => saveImage(trx, prepared))
 }

@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto'
+import { recordActivity } from '~/lib/activity.server'
+import { inTransaction, type Db } from '~/lib/db.server'
+import { AppError } from '~/lib/errors'
+import type { Logger } from '~/lib/logger.server'
+import type { Mailer } from '~/lib/mailer.server'
+import { nowIso } from '~/lib/records'
+import type { z } from '~/lib/validation'
+import { hashPassword } from './password.server'
+import * as queries from './queries.server'
+import type { resetPasswordInput } from './schemas'
+import { hashToken } from './sessions.server'
+import { normalizeEmail } from './users.server'
+
+/** A reset link works for an hour, once. */
+export const RESET_LINK_MS = 60 * 60 * 1000
+
+export const INVALID_RESET_LINK = 'Invalid or expired reset link'
+
+/** What sending a reset link needs: both SMTP_URL (a mailer) and SITE_URL (for the link). */
+export interface ResetMail {
+  mailer: Mailer
+  siteUrl: string
+}
+
+/**
+ * Sends a reset link to the account with this e-mail, if there is one; does nothing otherwise.
+ * The caller has already answered (the same answer for every address), so neither the body nor
+ * the time of the answer says whether an account exists. The link's token is 32 random bytes;
+ * only its hash is stored.
+ */
+export async function sendResetLink(
+  db: Db,
+  mail: ResetMail,
+  logger: Logger,
+  email: string,
+): Promise<void> {
+  const user = await queries.findUserByEmail(db, normalizeEmail(email))
+  if (!user) return
+  const token = randomBytes(32).toString('base64url')
+  const now = Date.now()
+  await queries.deleteOldResets(db, new Date(now - 24 * 3600_000).toISOString())
+  await queries.insertPasswordReset(db, {
+    tokenHash: hashToken(token),
+    userId: user.id,
+    now: new Date(now).toISOString(),
+    expiresAt: new Date(now + RESET_LINK_MS).toISOString(),
+  })
+  const link = new URL('/admin/reset-password', mail.siteUrl)
+  link.searchParams.set('token', token)
+  await mail.mailer.send({
+    to: user.email,
+    subject: 'Reset your password',
+    text: [
+      `Hello ${user.username},`,
+      '',
+      'Someone (we hope you) asked to reset the password of your account on the website. Open',
+      'this link within an hour to choose a new one:',
+      '',
+      link.href,
+      '',
+      'If you did not ask, ignore this mail: your password stays as it is.',
+    ].join('\n'),
+  })
+  logger.info({ userId: user.id }, 'password reset link sent')
+}
+
+/**
+ * Sets a new password with a reset link: the link is used up, every session of the account
+ * ends, its sign-in locks are lifted, and the reset is recorded, in one transaction. An
+ * unknown, used or expired link is a 400 with INVALID_RESET_LINK.
+ */
+export async function resetPassword(
+  db: Db,
+  input: z.output<typeof resetPasswordInput>,
+): Promise<void> {
+  const passwordHash = await hashPassword(input.password)
+  await inTransaction(db, async (trx) => {
+    const now = nowIso()
+    const user = await queries.useResetToken(trx, hashToken(input.token), now)
+    if (!user) throw new AppError(400, INVALID_RESET_LINK)
+    await queries.resetUser(trx, { id: user.id, email: user.email, passwordHash, now })
+    await recordActivity(
+      trx,
+      { _id: user.id, username: user.username },
+      {
+        action: 'password-reset',
+        entity: 'user',
+        entityId: user.id,
+        summary: 'Reset their password by e-mail; all their sessions were signed out',
+      },
+    )
+  })
+}

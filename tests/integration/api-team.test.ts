@@ -1,0 +1,381 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { upsertAdmin } from '~/features/auth/users.server'
+import { apiClient, type ApiClient } from '../support/api-client'
+import { engines } from '../support/databases'
+import { makeImage } from '../support/images'
+import { startSmtpServer } from '../support/smtp'
+import { startTestApp, type TestApp } from '../support/test-app'
+
+const OWNER = { email: 'owner@agency.test', password: 'correct horse battery staple' }
+const COLLEAGUE = {
+  email: 'Sam@Agency.test',
+  username: 'Sam',
+  password: 'a colleague passphrase',
+}
+
+describe.each(engines)('team accounts and the activity log on %s', (engine) => {
+  let app: TestApp
+  let api: ApiClient
+  let token: string
+  let ownerId: string
+  beforeAll(async () => {
+    app = await startTestApp(engine)
+    api = apiClient(app.baseUrl)
+    ownerId = (await upsertAdmin(app.ctx.db, { ...OWNER, username: 'Olivia' })).id
+    token = await api.login(OWNER.email, OWNER.password)
+  })
+  afterAll(async () => {
+    await app?.close()
+  })
+
+  it('refuses every users and activity call without a valid token', async () => {
+    for (const t of [undefined, 'not-a-token', 'x'.repeat(43)]) {
+      expect((await api.get('/api/users', t)).status).toBe(401)
+      expect((await api.post('/api/users', COLLEAGUE, t)).status).toBe(401)
+      expect((await api.del(`/api/users/${ownerId}`, t)).status).toBe(401)
+      expect((await api.get('/api/activity', t)).status).toBe(401)
+    }
+  })
+
+  it('adds a colleague who can sign in, lists the team without hashes, refuses a second account for one e-mail', async () => {
+    const created = await api.post('/api/users', COLLEAGUE, token)
+    expect(created.status).toBe(201)
+    expect(created.body).toEqual({
+      _id: expect.any(String),
+      username: 'Sam',
+      email: 'sam@agency.test',
+      createdAt: expect.any(String),
+      lastLoginAt: null,
+    })
+    const again = await api.post('/api/users', { ...COLLEAGUE, email: 'sam@agency.test' }, token)
+    expect(again).toMatchObject({ status: 409, body: { message: expect.any(String) } })
+    const weak = await api.post('/api/users', { ...COLLEAGUE, password: 'short' }, token)
+    expect(weak.status).toBe(400)
+    expect(weak.body.errors.password).toEqual(['Password must be at least 12 characters'])
+
+    await api.login(COLLEAGUE.email, COLLEAGUE.password)
+    const team = await api.get('/api/users', token)
+    expect(team.status).toBe(200)
+    expect(team.body.map((u: { email: string }) => u.email)).toEqual([
+      'owner@agency.test',
+      'sam@agency.test',
+    ])
+    expect(JSON.stringify(team.body)).not.toMatch(/argon2|password/i)
+    const sam = team.body.find((u: { email: string }) => u.email === 'sam@agency.test')
+    expect(Date.parse(sam.lastLoginAt)).toBeGreaterThan(Date.now() - 60_000)
+  })
+
+  it('lets nobody remove their own account, and ends a removed colleague’s sessions at once', async () => {
+    expect(await api.del(`/api/users/${ownerId}`, token)).toMatchObject({
+      status: 409,
+      body: { message: 'You cannot remove your own account' },
+    })
+    const samToken = await api.login(COLLEAGUE.email, COLLEAGUE.password)
+    expect((await api.get('/api/users', samToken)).status).toBe(200)
+    const sam = (await api.get('/api/users', token)).body.find(
+      (u: { username: string }) => u.username === 'Sam',
+    )
+    expect((await api.del(`/api/users/${sam._id}`, token)).status).toBe(200)
+    expect((await api.get('/api/users', samToken)).status).toBe(401)
+    expect((await api.del(`/api/users/${sam._id}`, token)).status).toBe(404)
+    expect((await api.del('/api/users/not-an-id', token)).status).toBe(404)
+  })
+
+  it('records every kind of admin write, naming who made it, newest first', async () => {
+    const faq = await api.post(
+      '/api/faqs',
+      { question: 'Do you host sites?', answer: 'Yes, on request.', category: 'Support' },
+      token,
+    )
+    await api.put(`/api/faqs/${faq.body._id}`, { answer: 'Yes, in the EU.' }, token)
+    await api.del(`/api/faqs/${faq.body._id}`, token)
+    const image = new FormData()
+    const png = await makeImage('png', { width: 64, height: 40 })
+    image.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'a.png')
+    const uploaded = await api.call('POST', '/api/upload', { raw: image, token })
+    const product = await api.post(
+      '/api/products',
+      {
+        name: 'Starter site',
+        description: 'A five-page site.',
+        price: 1500,
+        imageUrl: uploaded.body.url,
+        category: 'Websites',
+      },
+      token,
+    )
+    const project = await api.post(
+      '/api/portfolio',
+      {
+        title: 'Harbour Cafe',
+        description: 'A site for a cafe.',
+        imageUrl: uploaded.body.url,
+        category: 'web',
+        technologies: ['React'],
+        date: '2026-01-15',
+      },
+      token,
+    )
+    await api.post(
+      '/api/contact',
+      {
+        address: '1 Main St',
+        phone: '+1 555 0100',
+        email: 'hello@agency.test',
+        businessHours: 'Mon-Fri 9-5',
+      },
+      token,
+    )
+    const message = await api.post('/api/messages', {
+      name: 'Vera Visitor',
+      email: 'vera@example.com',
+      subject: 'A quote',
+      message: 'Could you quote a new website for us?',
+    })
+    await api.call('PUT', `/api/messages/${message.body._id}/read`, { token })
+    await api.del(`/api/messages/${message.body._id}`, token)
+    await api.put(
+      '/api/auth/password',
+      { currentPassword: OWNER.password, newPassword: 'another long passphrase' },
+      token,
+    )
+    await api.put(
+      '/api/auth/password',
+      { currentPassword: 'another long passphrase', newPassword: OWNER.password },
+      token,
+    )
+    await api.post('/api/auth/login', { email: OWNER.email, password: 'wrong password' })
+
+    const log = await api.get('/api/activity?limit=500', token)
+    expect(log.status).toBe(200)
+    const seen = log.body.map((e: { action: string; entity: string }) => `${e.action} ${e.entity}`)
+    for (const kind of [
+      'create faq',
+      'update faq',
+      'delete faq',
+      'upload upload',
+      'create product',
+      'create portfolio',
+      'create contact',
+      'read message',
+      'delete message',
+      'password-change user',
+      'sign-in-failed user',
+      'sign-in user',
+      'create user',
+      'delete user',
+    ]) {
+      expect(seen).toContain(kind)
+    }
+    const deletedFaq = log.body.find(
+      (e: { action: string; entity: string }) => e.action === 'delete' && e.entity === 'faq',
+    )
+    expect(deletedFaq).toMatchObject({
+      actor: { _id: ownerId, username: 'Olivia' },
+      entityId: faq.body._id,
+      summary: 'Deleted the FAQ "Do you host sites?"',
+    })
+    expect(seen[0]).toBe('sign-in-failed user')
+    const times = log.body.map((e: { at: string }) => e.at)
+    expect([...times].sort().reverse()).toEqual(times)
+    expect(product.status).toBe(201)
+    expect(project.status).toBe(201)
+
+    // Pages: `before` continues where the last page ended.
+    const first = await api.get('/api/activity?limit=3', token)
+    expect(first.body).toHaveLength(3)
+    const next = await api.get(`/api/activity?limit=3&before=${first.body[2].at}`, token)
+    expect(next.body[0].at < first.body[2].at).toBe(true)
+    expect((await api.get('/api/activity?limit=0', token)).status).toBe(400)
+    expect((await api.get('/api/activity?before=yesterday', token)).status).toBe(400)
+  })
+
+  it('forgets entries older than ACTIVITY_RETENTION_DAYS', async () => {
+    const { pruneActivity } = await import('~/lib/activity.server')
+    await app.ctx.db
+      .updateTable('activity')
+      .set({ at: new Date(Date.now() - 400 * 86_400_000).toISOString() })
+      .where('action', '=', 'upload')
+      .execute()
+    expect(await pruneActivity(app.ctx.db, 365)).toBe(1)
+    const log = await api.get('/api/activity?limit=500', token)
+    expect(log.body.some((e: { action: string }) => e.action === 'upload')).toBe(false)
+  })
+})
+
+describe.each(engines)('password reset by e-mail on %s', (engine) => {
+  let app: TestApp
+  let api: ApiClient
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>
+  beforeAll(async () => {
+    smtp = await startSmtpServer()
+    app = await startTestApp(engine, {
+      SMTP_URL: smtp.url,
+      NOTIFY_EMAIL: 'leads@agency.test',
+      SITE_URL: 'https://agency.example',
+      TRUST_PROXY: 'loopback',
+    })
+    api = apiClient(app.baseUrl)
+    await upsertAdmin(app.ctx.db, OWNER)
+  })
+  afterAll(async () => {
+    await app?.close()
+    await smtp?.close()
+  })
+
+  const forgot = (email: string, address: string) =>
+    api.call('POST', '/api/auth/forgot-password', {
+      body: { email },
+      headers: { 'x-forwarded-for': address },
+    })
+  // The link as the mail carries it (quoted-printable may fold lines and escape '=').
+  const linkToken = (raw: string) =>
+    raw
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '=')
+      .match(/https:\/\/agency\.example\/admin\/reset-password\?token=([\w-]+)/)?.[1]
+  const until = async (check: () => boolean) => {
+    for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 25))
+    expect(check()).toBe(true)
+  }
+
+  it('mails a one-hour, one-use link that sets a new password and signs out every session', async () => {
+    expect((await api.get('/api/auth/forgot-password')).body).toEqual({ available: true })
+    const oldSession = await api.login(OWNER.email, OWNER.password)
+    const asked = await forgot('Owner@Agency.test', '198.51.100.1')
+    expect(asked.status).toBe(200)
+    await until(() => smtp.received.length === 1)
+    const mail = smtp.received[0]!
+    expect(mail.to).toEqual(['owner@agency.test'])
+    const token = linkToken(mail.raw)!
+    expect(token).toMatch(/^[\w-]{43}$/)
+    const stored = await app.ctx.db.selectFrom('password_resets').selectAll().execute()
+    expect(stored.map((r) => r.token_hash)).not.toContain(token)
+
+    const reset = await api.post('/api/auth/reset-password', {
+      token,
+      password: 'a fresh passphrase',
+    })
+    expect(reset).toMatchObject({ status: 200, body: { message: expect.any(String) } })
+    expect((await api.get('/api/auth/user', oldSession)).status).toBe(401)
+    expect(
+      (await api.post('/api/auth/login', { email: OWNER.email, ...{ password: OWNER.password } }))
+        .status,
+    ).toBe(400)
+    await api.login(OWNER.email, 'a fresh passphrase')
+    const twice = await api.post('/api/auth/reset-password', {
+      token,
+      password: 'yet another one!',
+    })
+    expect(twice).toMatchObject({ status: 400, body: { message: 'Invalid or expired reset link' } })
+  })
+
+  it('refuses an unknown or expired link, and a weak password', async () => {
+    const unknown = await api.post('/api/auth/reset-password', {
+      token: 'A'.repeat(43),
+      password: 'a long enough one',
+    })
+    expect(unknown).toMatchObject({
+      status: 400,
+      body: { message: 'Invalid or expired reset link' },
+    })
+    smtp.received.length = 0
+    await forgot(OWNER.email, '198.51.100.2')
+    await until(() => smtp.received.length === 1)
+    const value = linkToken(smtp.received[0]!.raw)!
+    const weak = await api.post('/api/auth/reset-password', { token: value, password: 'short' })
+    expect(weak.status).toBe(400)
+    expect(weak.body.errors.password).toEqual(['Password must be at least 12 characters'])
+    await app.ctx.db
+      .updateTable('password_resets')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .execute()
+    const expired = await api.post('/api/auth/reset-password', {
+      token: value,
+      password: 'a long enough one',
+    })
+    expect(expired).toMatchObject({
+      status: 400,
+      body: { message: 'Invalid or expired reset link' },
+    })
+  })
+
+  it('unlocks the account: a reset lifts every sign-in lock on the e-mail', async () => {
+    await upsertAdmin(app.ctx.db, OWNER)
+    const login = (password: string) =>
+      api.call('POST', '/api/auth/login', {
+        body: { email: OWNER.email, password },
+        headers: { 'x-forwarded-for': '203.0.113.50' },
+      })
+    for (let i = 0; i < 5; i++) await login(`wrong ${i}`)
+    expect((await login(OWNER.password)).status).toBe(429)
+    smtp.received.length = 0
+    await forgot(OWNER.email, '198.51.100.3')
+    await until(() => smtp.received.length === 1)
+    const token = linkToken(smtp.received[0]!.raw)!
+    expect(
+      (await api.post('/api/auth/reset-password', { token, password: OWNER.password })).status,
+    ).toBe(200)
+    expect((await login(OWNER.password)).status).toBe(200)
+  })
+
+  it('answers a known and an unknown address alike, in the same time', async () => {
+    const known = Array.from({ length: 30 }, (_, i) => `staff${i}@agency.test`)
+    for (const email of known) {
+      await app.ctx.db
+        .insertInto('users')
+        .values({
+          id: crypto.randomUUID(),
+          email,
+          username: email,
+          password_hash: 'not a real hash',
+          created_at: new Date().toISOString(),
+          updated_at: new Date().toISOString(),
+        })
+        .execute()
+    }
+    const timings: Record<'known' | 'unknown', number[]> = { known: [], unknown: [] }
+    const bodies = new Set<string>()
+    for (let i = 0; i < 30; i++) {
+      for (const kind of ['known', 'unknown'] as const) {
+        const email = kind === 'known' ? known[i]! : `nobody${i}@agency.test`
+        const started = performance.now()
+        const res = await forgot(email, `192.0.2.${i * 2 + (kind === 'known' ? 1 : 2)}`)
+        timings[kind].push(performance.now() - started)
+        expect(res.status).toBe(200)
+        bodies.add(JSON.stringify(res.body))
+        // Let a mail being sent in the background finish before the next request is timed.
+        await new Promise((r) => setTimeout(r, 30))
+      }
+    }
+    expect(bodies.size).toBe(1)
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
+    expect(Math.abs(median(timings.known) - median(timings.unknown))).toBeLessThan(5)
+  })
+
+  it('limits reset requests per e-mail, known or not', async () => {
+    const answers = []
+    for (let i = 0; i < 4; i++)
+      answers.push((await forgot('someone@agency.test', `10.9.0.${i}`)).status)
+    expect(answers).toEqual([200, 200, 200, 429])
+  })
+})
+
+describe('password reset without SMTP', () => {
+  let app: TestApp
+  beforeAll(async () => {
+    app = await startTestApp('sqlite')
+  })
+  afterAll(async () => {
+    await app?.close()
+  })
+
+  it('says so, instead of pretending to send a link', async () => {
+    const api = apiClient(app.baseUrl)
+    expect((await api.get('/api/auth/forgot-password')).body).toEqual({ available: false })
+    expect(await api.post('/api/auth/forgot-password', { email: OWNER.email })).toMatchObject({
+      status: 503,
+      body: { message: 'Password reset by e-mail is not set up on this site' },
+    })
+  })
+})
