@@ -4,6 +4,8 @@ export default [
   // --- admin portal (client-rendered behind the guard) ---
   layout('routes/admin/providers.tsx', [
     route('admin/login', 'routes/admin/login.tsx'),
+    route('admin/forgot-password', 'routes/admin/forgot-password.tsx'),
+    route('admin/reset-password', 'routes/admin/reset-password.tsx'),
     route('admin', 'routes/admin/guard.tsx', [
       index('routes/admin/index.tsx'),
       route('dashboard', 'routes/admin/dashboard.tsx'),
@@ -20,6 +22,9 @@ export default [
       route('faqs/new', 'routes/admin/faq-form.tsx', { id: 'admin-faq-new' }),
       route('faqs/edit/:id', 'routes/admin/faq-form.tsx', { id: 'admin-faq-edit' }),
       route('messages', 'routes/admin/messages.tsx'),
+      route('team', 'routes/admin/team.tsx'),
+      route('team/new', 'routes/admin/team-new.tsx'),
+      route('activity', 'routes/admin/activity.tsx'),
       route('settings', 'routes/admin/settings.tsx'),
     ]),
   ]),

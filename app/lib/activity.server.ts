@@ -1,3 +1,4 @@
+import type { ActivityEntry } from './activity'
 import type { Db } from './db.server'
 import type { Logger } from './logger.server'
 import { newId, nowIso } from './records'
@@ -20,13 +21,7 @@ export type ActivityAction =
   | 'password-reset'
 
 export type ActivityEntity =
-  | 'portfolio'
-  | 'product'
-  | 'faq'
-  | 'contact'
-  | 'message'
-  | 'upload'
-  | 'user'
+  'portfolio' | 'product' | 'faq' | 'contact' | 'message' | 'upload' | 'user'
 
 /** What happened, as the one who records it says it. */
 export interface ActivityEvent {
@@ -34,17 +29,6 @@ export interface ActivityEvent {
   entity: ActivityEntity
   entityId?: string | null
   /** One line a person reads: 'Deleted the FAQ "How long does a project take?"'. */
-  summary: string
-}
-
-/** An entry as the API sends it (docs/api.md §Activity). */
-export interface ActivityEntry {
-  _id: string
-  at: string
-  actor: Actor | null
-  action: string
-  entity: string
-  entityId: string | null
   summary: string
 }
 
@@ -92,8 +76,7 @@ export async function listActivity(
   return rows.map((row) => ({
     _id: row.id,
     at: row.at,
-    actor:
-      row.actor_id && row.actor_name ? { _id: row.actor_id, username: row.actor_name } : null,
+    actor: row.actor_id && row.actor_name ? { _id: row.actor_id, username: row.actor_name } : null,
     action: row.action,
     entity: row.entity,
     entityId: row.entity_id,

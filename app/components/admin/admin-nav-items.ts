@@ -1,11 +1,13 @@
 import {
   BriefcaseIcon,
   CircleHelpIcon,
+  HistoryIcon,
   ContactIcon,
   LayoutDashboardIcon,
   MailIcon,
   PackageIcon,
   SettingsIcon,
+  UsersIcon,
   type LucideIcon,
 } from 'lucide-react'
 
@@ -23,5 +25,7 @@ export const adminNavItems: AdminNavItem[] = [
   { to: '/admin/contact', label: 'Contact Details', icon: ContactIcon },
   { to: '/admin/faqs', label: 'FAQs', icon: CircleHelpIcon },
   { to: '/admin/messages', label: 'Messages', icon: MailIcon },
+  { to: '/admin/team', label: 'Team', icon: UsersIcon },
+  { to: '/admin/activity', label: 'Activity', icon: HistoryIcon },
   { to: '/admin/settings', label: 'Settings', icon: SettingsIcon },
 ]

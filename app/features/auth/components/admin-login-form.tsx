@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { ArrowLeftIcon, EyeIcon, EyeOffIcon, LoaderCircleIcon, LogInIcon } from 'lucide-react'
+import { EyeIcon, EyeOffIcon, LoaderCircleIcon, LogInIcon } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import { fieldAria, FormField } from '~/components/admin/form-field'
-import { ThemeToggleButton } from '~/components/admin/theme-toggle-button'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/form-controls'
 import { toast } from '~/components/ui/toaster'
@@ -12,6 +11,7 @@ import { serverMessageOr, setToken } from '~/lib/api-client'
 import type { z } from '~/lib/validation'
 import { login } from '../api'
 import { loginInput } from '../schemas'
+import { AuthCard } from './auth-card'
 
 type LoginValues = z.input<typeof loginInput>
 
@@ -44,72 +44,53 @@ export function AdminLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   }
 
   return (
-    <div className="bg-background relative flex min-h-screen flex-col items-center justify-center p-4">
-      <header className="absolute top-4 right-4 left-4 flex items-center justify-between">
-        <Button asChild variant="ghost" size="sm">
-          <Link to="/">
-            <ArrowLeftIcon aria-hidden />
-            Back to website
-          </Link>
-        </Button>
-        <ThemeToggleButton />
-      </header>
-      <main className="w-full max-w-sm">
-        <div className="bg-card rounded-2xl border p-6 shadow-lg sm:p-8">
-          <div className="mb-6 flex flex-col items-center gap-3 text-center">
-            <span
-              className="bg-primary text-primary-foreground grid size-12 place-items-center rounded-xl font-bold"
-              aria-hidden
+    <AuthCard title="Admin Login" description="Sign in to manage the website and read messages.">
+      <form onSubmit={handleSubmit(signIn)} noValidate className="flex flex-col gap-4">
+        <FormField id="email" label="Email" error={errors.email?.message}>
+          <Input
+            type="email"
+            autoComplete="username"
+            {...register('email')}
+            {...fieldAria('email', errors.email?.message, { required: true })}
+          />
+        </FormField>
+        <FormField id="password" label="Password" error={errors.password?.message}>
+          <div className="relative">
+            <Input
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="current-password"
+              className="pr-11"
+              {...register('password')}
+              {...fieldAria('password', errors.password?.message, { required: true })}
+            />
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              className="absolute top-0 right-0 size-10"
+              onClick={() => setShowPassword((v) => !v)}
+              aria-label={showPassword ? 'Hide password' : 'Show password'}
+              aria-pressed={showPassword}
             >
-              DA
-            </span>
-            <h1 className="text-2xl font-bold">Admin Login</h1>
-            <p className="text-muted-foreground text-sm">
-              Sign in to manage the website and read messages.
-            </p>
-          </div>
-          <form onSubmit={handleSubmit(signIn)} noValidate className="flex flex-col gap-4">
-            <FormField id="email" label="Email" error={errors.email?.message}>
-              <Input
-                type="email"
-                autoComplete="username"
-                {...register('email')}
-                {...fieldAria('email', errors.email?.message, { required: true })}
-              />
-            </FormField>
-            <FormField id="password" label="Password" error={errors.password?.message}>
-              <div className="relative">
-                <Input
-                  type={showPassword ? 'text' : 'password'}
-                  autoComplete="current-password"
-                  className="pr-11"
-                  {...register('password')}
-                  {...fieldAria('password', errors.password?.message, { required: true })}
-                />
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  className="absolute top-0 right-0 size-10"
-                  onClick={() => setShowPassword((v) => !v)}
-                  aria-label={showPassword ? 'Hide password' : 'Show password'}
-                  aria-pressed={showPassword}
-                >
-                  {showPassword ? <EyeOffIcon aria-hidden /> : <EyeIcon aria-hidden />}
-                </Button>
-              </div>
-            </FormField>
-            <Button type="submit" className="mt-2 w-full" disabled={isSubmitting}>
-              {isSubmitting ? (
-                <LoaderCircleIcon className="animate-spin" aria-hidden />
-              ) : (
-                <LogInIcon aria-hidden />
-              )}
-              {isSubmitting ? 'Signing in...' : 'Sign In'}
+              {showPassword ? <EyeOffIcon aria-hidden /> : <EyeIcon aria-hidden />}
             </Button>
-          </form>
-        </div>
-      </main>
-    </div>
+          </div>
+        </FormField>
+        <Link
+          to="/admin/forgot-password"
+          className="text-primary -mt-2 self-end text-sm underline-offset-4 hover:underline"
+        >
+          Forgot password?
+        </Link>
+        <Button type="submit" className="mt-2 w-full" disabled={isSubmitting}>
+          {isSubmitting ? (
+            <LoaderCircleIcon className="animate-spin" aria-hidden />
+          ) : (
+            <LogInIcon aria-hidden />
+          )}
+          {isSubmitting ? 'Signing in...' : 'Sign In'}
+        </Button>
+      </form>
+    </AuthCard>
   )
 }

@@ -1,0 +1,114 @@
+import { createColumnHelper } from '@tanstack/react-table'
+import { useMemo } from 'react'
+import { DataTable } from '~/components/admin/data-table'
+import { formatDateTime } from '~/components/admin/format'
+import { Badge } from '~/components/ui/badge'
+import { Button } from '~/components/ui/button'
+import type { ActivityEntry } from '~/lib/activity'
+
+const column = createColumnHelper<ActivityEntry>()
+
+/** How each action reads in the list. */
+const ACTION_LABELS: Record<string, string> = {
+  create: 'Created',
+  update: 'Updated',
+  delete: 'Deleted',
+  read: 'Read',
+  upload: 'Uploaded',
+  'sign-in': 'Signed in',
+  'sign-in-failed': 'Failed sign-in',
+  'password-change': 'Password changed',
+  'password-reset': 'Password reset',
+}
+export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action
+
+/**
+ * Who did it: a staff member; 'Unknown' for a failed sign-in with an e-mail nobody uses;
+ * 'System' for the server itself (the command line, ADMIN_EMAIL at first start).
+ */
+const actorName = (entry: ActivityEntry) =>
+  entry.actor?.username ?? (entry.action === 'sign-in-failed' ? 'Unknown' : 'System')
+
+const searchText = (entry: ActivityEntry) => [
+  entry.summary,
+  actorName(entry),
+  actionLabel(entry.action),
+  entry.entity,
+]
+
+interface AdminActivityTableProps {
+  entries: ActivityEntry[]
+  /** Loads the next, older page; absent when there is none. */
+  onLoadOlder?: () => void
+  loadingOlder: boolean
+}
+
+/** The activity log (docs/product.md §Activity): who changed what, and when, newest first. */
+export function AdminActivityTable({
+  entries,
+  onLoadOlder,
+  loadingOlder,
+}: AdminActivityTableProps) {
+  const columns = useMemo(
+    () => [
+      column.accessor('at', {
+        header: 'When',
+        cell: (info) => (
+          <time dateTime={info.getValue()} className="whitespace-nowrap tabular-nums">
+            {formatDateTime(info.getValue())}
+          </time>
+        ),
+        meta: { className: 'w-44' },
+      }),
+      column.accessor(actorName, {
+        id: 'actor',
+        header: 'Who',
+        cell: (info) => <bdi className="font-medium">{info.getValue()}</bdi>,
+        meta: { className: 'w-40' },
+      }),
+      column.accessor((entry) => actionLabel(entry.action), {
+        id: 'action',
+        header: 'What',
+        cell: (info) => (
+          <Badge
+            variant={info.row.original.action === 'sign-in-failed' ? 'destructive' : 'secondary'}
+          >
+            {info.getValue()}
+          </Badge>
+        ),
+        meta: { className: 'w-40' },
+      }),
+      column.accessor('summary', {
+        header: 'Details',
+        cell: (info) => <bdi className="line-clamp-2">{info.getValue()}</bdi>,
+        meta: { className: 'min-w-64' },
+      }),
+    ],
+    [],
+  )
+
+  return (
+    <div className="flex flex-col gap-4">
+      <DataTable
+        data={entries}
+        columns={columns}
+        getRowId={(entry) => entry._id}
+        searchText={searchText}
+        searchLabel="Search activity"
+        caption="Activity"
+        initialSorting={[{ id: 'at', desc: true }]}
+        emptyMessage="No activity recorded yet"
+      />
+      {onLoadOlder && (
+        <Button
+          variant="outline"
+          className="self-center"
+          onClick={onLoadOlder}
+          disabled={loadingOlder}
+        >
+          {loadingOlder ? 'Loading...' : 'Load older entries'}
+        </Button>
+      )}
+    </div>
+  )
+}

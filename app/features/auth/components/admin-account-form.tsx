@@ -1,0 +1,70 @@
+import { useNavigate } from 'react-router'
+import { FormActions } from '~/components/admin/form-actions'
+import { FormCard } from '~/components/admin/form-card'
+import { fieldAria, FormField } from '~/components/admin/form-field'
+import { useAdminForm } from '~/components/admin/use-admin-form'
+import { Input } from '~/components/ui/form-controls'
+import { createAccount } from '../api'
+import { MIN_PASSWORD_LENGTH, newAccountInput } from '../schemas'
+
+const LIST = '/admin/team'
+
+/** Adds a colleague (docs/product.md §Team): e-mail, username and an initial password. */
+export function AdminAccountForm() {
+  const navigate = useNavigate()
+  const {
+    register,
+    onSubmit,
+    formState: { errors, isSubmitting },
+  } = useAdminForm({
+    schema: newAccountInput,
+    defaultValues: { email: '', username: '', password: '' },
+    save: async (data) => {
+      await createAccount(data)
+      return 'User added successfully'
+    },
+    onSaved: () => navigate(LIST),
+    fields: ['email', 'username', 'password'],
+    failed: 'Failed to add user',
+  })
+
+  return (
+    <FormCard
+      title="Add colleague"
+      description="They sign in with this e-mail and password, and can change the password in Settings."
+    >
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+        <FormField id="email" label="Email" required error={errors.email?.message}>
+          <Input
+            type="email"
+            autoComplete="off"
+            {...register('email')}
+            {...fieldAria('email', errors.email?.message, { required: true })}
+          />
+        </FormField>
+        <FormField id="username" label="Username" required error={errors.username?.message}>
+          <Input
+            autoComplete="off"
+            {...register('username')}
+            {...fieldAria('username', errors.username?.message, { required: true })}
+          />
+        </FormField>
+        <FormField
+          id="password"
+          label="Initial password"
+          required
+          hint={`At least ${MIN_PASSWORD_LENGTH} characters; share it with them privately`}
+          error={errors.password?.message}
+        >
+          <Input
+            type="password"
+            autoComplete="new-password"
+            {...register('password')}
+            {...fieldAria('password', errors.password?.message, { required: true, hint: true })}
+          />
+        </FormField>
+        <FormActions cancelTo={LIST} submitLabel="Add colleague" submitting={isSubmitting} />
+      </form>
+    </FormCard>
+  )
+}

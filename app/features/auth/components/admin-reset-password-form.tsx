@@ -1,0 +1,107 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { KeyRoundIcon, LoaderCircleIcon } from 'lucide-react'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { Link } from 'react-router'
+import { fieldAria, FormField } from '~/components/admin/form-field'
+import { Button } from '~/components/ui/button'
+import { Input } from '~/components/ui/form-controls'
+import { toast } from '~/components/ui/toaster'
+import { serverMessageOr } from '~/lib/api-client'
+import { z } from '~/lib/validation'
+import { resetPassword } from '../api'
+import { MIN_PASSWORD_LENGTH, newPassword } from '../schemas'
+import { AuthCard } from './auth-card'
+
+const resetForm = z
+  .object({ password: newPassword, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Passwords do not match',
+  })
+type Values = z.input<typeof resetForm>
+
+/**
+ * Chooses a new password with the link from the reset mail (docs/product.md §Password reset).
+ * A link that is unknown, used or expired gets the server's message and a way to ask again.
+ */
+export function AdminResetPasswordForm({ token, onReset }: { token: string; onReset: () => void }) {
+  const [refused, setRefused] = useState<string | null>(
+    token ? null : 'Invalid or expired reset link',
+  )
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<Values, unknown, z.output<typeof resetForm>>({
+    resolver: zodResolver(resetForm),
+    defaultValues: { password: '', confirmPassword: '' },
+  })
+
+  const reset = async ({ password }: z.output<typeof resetForm>) => {
+    try {
+      toast.success((await resetPassword({ token, password })).message)
+      onReset()
+    } catch (error) {
+      const message = serverMessageOr(error, 'Failed to reset password')
+      toast.error(message)
+      if (message === 'Invalid or expired reset link') setRefused(message)
+    }
+  }
+
+  return (
+    <AuthCard
+      title="Choose a new password"
+      description="Every session of your account will be signed out."
+    >
+      {refused ? (
+        <div role="alert" className="flex flex-col gap-3 text-sm">
+          <p className="text-destructive font-medium">{refused}</p>
+          <p>A link works for one hour, once.</p>
+          <Link
+            to="/admin/forgot-password"
+            className="text-primary underline-offset-4 hover:underline"
+          >
+            Ask for a new link
+          </Link>
+        </div>
+      ) : (
+        <form onSubmit={handleSubmit(reset)} noValidate className="flex flex-col gap-4">
+          <FormField
+            id="password"
+            label="New password"
+            hint={`At least ${MIN_PASSWORD_LENGTH} characters`}
+            error={errors.password?.message}
+          >
+            <Input
+              type="password"
+              autoComplete="new-password"
+              {...register('password')}
+              {...fieldAria('password', errors.password?.message, { required: true, hint: true })}
+            />
+          </FormField>
+          <FormField
+            id="confirmPassword"
+            label="Confirm new password"
+            error={errors.confirmPassword?.message}
+          >
+            <Input
+              type="password"
+              autoComplete="new-password"
+              {...register('confirmPassword')}
+              {...fieldAria('confirmPassword', errors.confirmPassword?.message, { required: true })}
+            />
+          </FormField>
+          <Button type="submit" className="mt-2 w-full" disabled={isSubmitting}>
+            {isSubmitting ? (
+              <LoaderCircleIcon className="animate-spin" aria-hidden />
+            ) : (
+              <KeyRoundIcon aria-hidden />
+            )}
+            {isSubmitting ? 'Saving...' : 'Set new password'}
+          </Button>
+        </form>
+      )}
+    </AuthCard>
+  )
+}

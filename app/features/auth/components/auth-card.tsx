@@ -1,0 +1,48 @@
+import { ArrowLeftIcon } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { ThemeToggleButton } from '~/components/admin/theme-toggle-button'
+import { Button } from '~/components/ui/button'
+
+/**
+ * The frame of the screens before sign-in (sign in, forgot and reset password): a way back to
+ * the site, the theme toggle, and one card with the portal's mark, a heading and a line.
+ */
+export function AuthCard({
+  title,
+  description,
+  children,
+}: {
+  title: string
+  description: string
+  children: ReactNode
+}) {
+  return (
+    <div className="bg-background relative flex min-h-screen flex-col items-center justify-center p-4">
+      <header className="absolute top-4 right-4 left-4 flex items-center justify-between">
+        <Button asChild variant="ghost" size="sm">
+          <Link to="/">
+            <ArrowLeftIcon aria-hidden />
+            Back to website
+          </Link>
+        </Button>
+        <ThemeToggleButton />
+      </header>
+      <main className="w-full max-w-sm">
+        <div className="bg-card rounded-2xl border p-6 shadow-lg sm:p-8">
+          <div className="mb-6 flex flex-col items-center gap-3 text-center">
+            <span
+              className="bg-primary text-primary-foreground grid size-12 place-items-center rounded-xl font-bold"
+              aria-hidden
+            >
+              DA
+            </span>
+            <h1 className="text-2xl font-bold">{title}</h1>
+            <p className="text-muted-foreground text-sm">{description}</p>
+          </div>
+          {children}
+        </div>
+      </main>
+    </div>
+  )
+}

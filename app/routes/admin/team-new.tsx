@@ -1,0 +1,9 @@
+import { adminMeta, type AdminHandle } from '~/components/admin/admin-meta'
+import { AdminAccountForm } from '~/features/auth/components/admin-account-form'
+
+export const meta = () => adminMeta('Add colleague')
+export const handle: AdminHandle = { title: 'Team' }
+
+export default function TeamNewRoute() {
+  return <AdminAccountForm />
+}

@@ -1,0 +1,27 @@
+import { useRevalidator, useRouteLoaderData } from 'react-router'
+import { adminMeta, type AdminHandle } from '~/components/admin/admin-meta'
+import { loadList } from '~/components/admin/load-list'
+import { listAccounts } from '~/features/auth/api'
+import { AdminTeamTable } from '~/features/auth/components/admin-team-table'
+import type { Account } from '~/features/auth/schemas'
+import type { Route } from './+types/team'
+import type { clientLoader as guardLoader } from './guard'
+
+export const meta = () => adminMeta('Team')
+export const handle: AdminHandle = { title: 'Team' }
+
+export async function clientLoader(): Promise<{ accounts: Account[] }> {
+  return { accounts: await loadList(listAccounts, 'Failed to load team') }
+}
+
+export default function TeamRoute({ loaderData }: Route.ComponentProps) {
+  const { revalidate } = useRevalidator()
+  const user = useRouteLoaderData<typeof guardLoader>('routes/admin/guard')?.user
+  return (
+    <AdminTeamTable
+      accounts={loaderData.accounts}
+      currentUserId={user?._id ?? ''}
+      onChanged={() => void revalidate()}
+    />
+  )
+}
