@@ -1,9 +1,13 @@
 import { clsx } from 'clsx'
 import type { SiteIconName } from './site-icon-names'
+// Never inlined as a data URL: one file, fetched once and cached, serves every icon of every page.
+import spriteUrl from './site-icons.svg?no-inline'
 
-/** A decorative icon drawn by CSS (see site-icon-names.ts); give it a size class. */
+/** A decorative icon from the site's sprite (see site-icon-names.ts); give it a size class. */
 export function SiteIcon({ name, className }: { name: SiteIconName; className?: string }) {
   return (
-    <span aria-hidden className={clsx('site-icon', `site-icon-${name}`, className ?? 'size-4')} />
+    <svg aria-hidden className={clsx('site-icon', className ?? 'size-4')}>
+      <use href={`${spriteUrl}#${name}`} />
+    </svg>
   )
 }
