@@ -1,4 +1,10 @@
-import { changePasswordInput, loginInput } from '~/features/auth/schemas'
+import {
+  changePasswordInput,
+  forgotPasswordInput,
+  loginInput,
+  newAccountInput,
+  resetPasswordInput,
+} from '~/features/auth/schemas'
 import { contactDetailsInput } from '~/features/contact/schemas'
 import { faqInput } from '~/features/faqs/schemas'
 import { HONEYPOT_FIELD, STAMP_FIELD } from '~/features/messages/bot-traps'
@@ -198,6 +204,55 @@ export function openApiDocument(): JsonSchema {
           extra: { updatedAt: dateTime },
           createdAt: false,
         }),
+        Account: {
+          type: 'object',
+          properties: {
+            _id: { type: 'string' },
+            username: { type: 'string' },
+            email: { type: 'string' },
+            createdAt: dateTime,
+            lastLoginAt: { anyOf: [dateTime, { type: 'null' }] },
+          },
+          required: ['_id', 'username', 'email', 'createdAt', 'lastLoginAt'],
+        },
+        ActivityEntry: {
+          type: 'object',
+          properties: {
+            _id: { type: 'string' },
+            at: dateTime,
+            actor: {
+              anyOf: [
+                {
+                  type: 'object',
+                  properties: { _id: { type: 'string' }, username: { type: 'string' } },
+                  required: ['_id', 'username'],
+                },
+                { type: 'null' },
+              ],
+            },
+            action: {
+              type: 'string',
+              enum: [
+                'create',
+                'update',
+                'delete',
+                'read',
+                'upload',
+                'sign-in',
+                'sign-in-failed',
+                'password-change',
+                'password-reset',
+              ],
+            },
+            entity: {
+              type: 'string',
+              enum: ['portfolio', 'product', 'faq', 'contact', 'message', 'upload', 'user'],
+            },
+            entityId: nullableString,
+            summary: { type: 'string' },
+          },
+          required: ['_id', 'at', 'actor', 'action', 'entity', 'entityId', 'summary'],
+        },
         User: {
           type: 'object',
           properties: {
@@ -253,6 +308,109 @@ export function openApiDocument(): JsonSchema {
             400: errors[400],
             401: errors[401],
             429: error('Too many wrong current passwords (the sign-in lock of this e-mail)'),
+          },
+        },
+      },
+      '/api/auth/forgot-password': {
+        get: {
+          tags: ['auth'],
+          summary: 'Whether this site can mail reset links (SMTP_URL and SITE_URL are set)',
+          responses: {
+            200: ok('Availability', {
+              type: 'object',
+              properties: { available: { type: 'boolean' } },
+              required: ['available'],
+            }),
+          },
+        },
+        post: {
+          tags: ['auth'],
+          summary: 'Mail a one-hour, one-use reset link to the account with this e-mail, if any',
+          description:
+            'Answered before anything is looked up: the same body, in the same time, for a ' +
+            'known and an unknown address. Limited per client address (10 per 15 min) and per ' +
+            'e-mail asked about (3 per 15 min).',
+          requestBody: { required: true, ...json(input(forgotPasswordInput)) },
+          responses: {
+            200: ok('Accepted (whether or not an account uses the address)', ref('Message')),
+            400: errors[400],
+            429: errors[429],
+            503: error('Reset by e-mail is not set up on this site'),
+          },
+        },
+      },
+      '/api/auth/reset-password': {
+        post: {
+          tags: ['auth'],
+          summary:
+            "Set a new password with a reset link's token; every session of the account ends and its sign-in locks are lifted",
+          requestBody: { required: true, ...json(input(resetPasswordInput)) },
+          responses: {
+            200: ok('Reset', ref('Message')),
+            400: error("'Invalid or expired reset link', or a password failing validation"),
+            429: errors[429],
+          },
+        },
+      },
+      '/api/users': {
+        get: {
+          tags: ['users'],
+          summary: "The team's accounts, oldest first (never a password hash)",
+          security: secured,
+          responses: {
+            200: ok('Accounts', { type: 'array', items: ref('Account') }),
+            401: errors[401],
+          },
+        },
+        post: {
+          tags: ['users'],
+          summary: 'Add a colleague',
+          security: secured,
+          requestBody: { required: true, ...json(input(newAccountInput)) },
+          responses: {
+            201: ok('Created', ref('Account')),
+            400: errors[400],
+            401: errors[401],
+            409: error('An account with this e-mail already exists'),
+          },
+        },
+      },
+      '/api/users/{id}': {
+        parameters: idParam,
+        delete: {
+          tags: ['users'],
+          summary: "Remove an account; that person's sessions end at once",
+          security: secured,
+          responses: {
+            200: ok('Removed', ref('Message')),
+            401: errors[401],
+            404: errors[404],
+            409: error('You cannot remove your own account'),
+          },
+        },
+      },
+      '/api/activity': {
+        get: {
+          tags: ['activity'],
+          summary: 'The activity log, newest first',
+          security: secured,
+          parameters: [
+            {
+              name: 'limit',
+              in: 'query',
+              schema: { type: 'integer', minimum: 1, maximum: 500, default: 50 },
+            },
+            {
+              name: 'before',
+              in: 'query',
+              description: "Only entries older than this instant (the last entry's `at`)",
+              schema: dateTime,
+            },
+          ],
+          responses: {
+            200: ok('Entries', { type: 'array', items: ref('ActivityEntry') }),
+            400: errors[400],
+            401: errors[401],
           },
         },
       },

@@ -9,6 +9,13 @@ const routes = [
   ['get', '/api/auth/user'],
   ['post', '/api/auth/logout'],
   ['put', '/api/auth/password'],
+  ['get', '/api/auth/forgot-password'],
+  ['post', '/api/auth/forgot-password'],
+  ['post', '/api/auth/reset-password'],
+  ['get', '/api/users'],
+  ['post', '/api/users'],
+  ['delete', '/api/users/{id}'],
+  ['get', '/api/activity'],
   ...['portfolio', 'products', 'faqs'].flatMap((c) => [
     ['get', `/api/${c}`],
     ['post', `/api/${c}`],
