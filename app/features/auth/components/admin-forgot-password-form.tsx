@@ -1,17 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { LoaderCircleIcon, MailIcon } from 'lucide-react'
+import { MailIcon } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import { fieldAria, FormField } from '~/components/admin/form-field'
-import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/form-controls'
 import { toast } from '~/components/ui/toaster'
 import { serverMessageOr } from '~/lib/api-client'
 import type { z } from '~/lib/validation'
 import { requestPasswordReset } from '../api'
 import { forgotPasswordInput } from '../schemas'
-import { AuthCard } from './auth-card'
+import { AuthCard, AuthSubmit } from './auth-card'
 
 type Values = z.input<typeof forgotPasswordInput>
 
@@ -81,14 +80,12 @@ export function AdminForgotPasswordForm({ available }: { available: boolean }) {
               {...fieldAria('email', errors.email?.message, { required: true })}
             />
           </FormField>
-          <Button type="submit" className="mt-2 w-full" disabled={isSubmitting}>
-            {isSubmitting ? (
-              <LoaderCircleIcon className="animate-spin" aria-hidden />
-            ) : (
-              <MailIcon aria-hidden />
-            )}
-            {isSubmitting ? 'Sending...' : 'Send reset link'}
-          </Button>
+          <AuthSubmit
+            icon={MailIcon}
+            label="Send reset link"
+            busyLabel="Sending..."
+            busy={isSubmitting}
+          />
         </form>
       )}
       {backToSignIn}

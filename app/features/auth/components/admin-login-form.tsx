@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { EyeIcon, EyeOffIcon, LoaderCircleIcon, LogInIcon } from 'lucide-react'
+import { EyeIcon, EyeOffIcon, LogInIcon } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
@@ -11,7 +11,7 @@ import { serverMessageOr, setToken } from '~/lib/api-client'
 import type { z } from '~/lib/validation'
 import { login } from '../api'
 import { loginInput } from '../schemas'
-import { AuthCard } from './auth-card'
+import { AuthCard, AuthSubmit } from './auth-card'
 
 type LoginValues = z.input<typeof loginInput>
 
@@ -82,14 +82,12 @@ export function AdminLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         >
           Forgot password?
         </Link>
-        <Button type="submit" className="mt-2 w-full" disabled={isSubmitting}>
-          {isSubmitting ? (
-            <LoaderCircleIcon className="animate-spin" aria-hidden />
-          ) : (
-            <LogInIcon aria-hidden />
-          )}
-          {isSubmitting ? 'Signing in...' : 'Sign In'}
-        </Button>
+        <AuthSubmit
+          icon={LogInIcon}
+          label="Sign In"
+          busyLabel="Signing in..."
+          busy={isSubmitting}
+        />
       </form>
     </AuthCard>
   )

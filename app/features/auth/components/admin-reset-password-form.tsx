@@ -1,17 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { KeyRoundIcon, LoaderCircleIcon } from 'lucide-react'
+import { KeyRoundIcon } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import { fieldAria, FormField } from '~/components/admin/form-field'
-import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/form-controls'
 import { toast } from '~/components/ui/toaster'
 import { serverMessageOr } from '~/lib/api-client'
 import { z } from '~/lib/validation'
 import { resetPassword } from '../api'
 import { MIN_PASSWORD_LENGTH, newPassword } from '../schemas'
-import { AuthCard } from './auth-card'
+import { AuthCard, AuthSubmit } from './auth-card'
 
 const resetForm = z
   .object({ password: newPassword, confirmPassword: z.string() })
@@ -92,14 +91,12 @@ export function AdminResetPasswordForm({ token, onReset }: { token: string; onRe
               {...fieldAria('confirmPassword', errors.confirmPassword?.message, { required: true })}
             />
           </FormField>
-          <Button type="submit" className="mt-2 w-full" disabled={isSubmitting}>
-            {isSubmitting ? (
-              <LoaderCircleIcon className="animate-spin" aria-hidden />
-            ) : (
-              <KeyRoundIcon aria-hidden />
-            )}
-            {isSubmitting ? 'Saving...' : 'Set new password'}
-          </Button>
+          <AuthSubmit
+            icon={KeyRoundIcon}
+            label="Set new password"
+            busyLabel="Saving..."
+            busy={isSubmitting}
+          />
         </form>
       )}
     </AuthCard>

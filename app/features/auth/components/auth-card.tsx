@@ -1,4 +1,4 @@
-import { ArrowLeftIcon } from 'lucide-react'
+import { ArrowLeftIcon, LoaderCircleIcon, type LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { ThemeToggleButton } from '~/components/admin/theme-toggle-button'
@@ -44,5 +44,25 @@ export function AuthCard({
         </div>
       </main>
     </div>
+  )
+}
+
+/** An AuthCard form's submit button: its icon, or a spinner and the busy label while it works. */
+export function AuthSubmit({
+  icon: Icon,
+  label,
+  busyLabel,
+  busy,
+}: {
+  icon: LucideIcon
+  label: string
+  busyLabel: string
+  busy: boolean
+}) {
+  return (
+    <Button type="submit" className="mt-2 w-full" disabled={busy}>
+      {busy ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : <Icon aria-hidden />}
+      {busy ? busyLabel : label}
+    </Button>
   )
 }
