@@ -34,14 +34,11 @@ function openSqlite(file: string): DatabaseHandle {
   const connection = new SQLite(file)
   // WAL lets readers run beside the writer; synchronous=FULL fsyncs every commit so an
   // acknowledged write survives a crash or power loss, not just a process kill.
-  // exec, not pragma(): pragma() prepares a statement object that is then garbage (see below).
-  connection.exec('PRAGMA journal_mode = WAL')
-  connection.exec('PRAGMA synchronous = FULL')
-  connection.exec('PRAGMA foreign_keys = ON')
-  connection.exec('PRAGMA busy_timeout = 5000')
-  const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(connection) }),
-  })
+  connection.pragma('journal_mode = WAL')
+  connection.pragma('synchronous = FULL')
+  connection.pragma('foreign_keys = ON')
+  connection.pragma('busy_timeout = 5000')
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) })
   return {
     db,
     dialect: 'sqlite',
@@ -49,42 +46,6 @@ function openSqlite(file: string): DatabaseHandle {
       await sql`select 1`.execute(db)
     },
     close: () => db.destroy(),
-  }
-}
-
-/**
- * better-sqlite3 12 compiled against Node 24's headers aborts the process (`Assertion failed:
- * (env) != nullptr` in node::RemoveEnvironmentCleanupHook, called by ~ObjectWrap, which those
- * headers inline) when V8 collects one of its objects (a Statement, a Database) in a GC that
- * runs with no JS context entered, as one V8 starts from a task on the event loop does.
- * Kysely prepares a new statement for every query, so there is always such garbage. Hence no
- * better-sqlite3 object is left to the garbage collector: each distinct SQL text is prepared
- * once and reused, and a closed connection stays referenced along with its statements.
- * (Streaming a query would still leave an iterator object to the collector.) ADR 030.
- */
-const retained: unknown[] = []
-
-function withStatementCache(connection: SQLite.Database) {
-  const statements = new Map<string, SQLite.Statement>()
-  return {
-    prepare(sql: string): SQLite.Statement {
-      let statement = statements.get(sql)
-      // Busy: the same query is being iterated (a stream); that one gets its own statement.
-      if (statement?.busy) {
-        const fresh = connection.prepare(sql)
-        retained.push(fresh)
-        return fresh
-      }
-      if (!statement) {
-        statement = connection.prepare(sql)
-        statements.set(sql, statement)
-      }
-      return statement
-    },
-    close() {
-      connection.close()
-      retained.push(connection, statements)
-    },
   }
 }
 
