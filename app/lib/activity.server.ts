@@ -1,4 +1,6 @@
-import type { ActivityEntry } from './activity'
+import type { ActivityAction, ActivityEntity, ActivityEntry } from './activity'
+
+export type { ActivityAction, ActivityEntity } from './activity'
 import type { Db } from './db.server'
 import type { Logger } from './logger.server'
 import { newId, nowIso } from './records'
@@ -8,20 +10,6 @@ export interface Actor {
   _id: string
   username: string
 }
-
-export type ActivityAction =
-  | 'create'
-  | 'update'
-  | 'delete'
-  | 'read'
-  | 'upload'
-  | 'sign-in'
-  | 'sign-in-failed'
-  | 'password-change'
-  | 'password-reset'
-
-export type ActivityEntity =
-  'portfolio' | 'product' | 'faq' | 'contact' | 'message' | 'upload' | 'user'
 
 /** What happened, as the one who records it says it. */
 export interface ActivityEvent {

@@ -1,3 +1,28 @@
+/** What an entry can say was done, and to what kind of record (docs/api.md §Activity). */
+export const ACTIVITY_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'read',
+  'upload',
+  'sign-in',
+  'sign-in-failed',
+  'password-change',
+  'password-reset',
+] as const
+export const ACTIVITY_ENTITIES = [
+  'portfolio',
+  'product',
+  'faq',
+  'contact',
+  'message',
+  'upload',
+  'user',
+] as const
+
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number]
+export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number]
+
 /** An activity log entry as the API sends it (docs/api.md §Activity). */
 export interface ActivityEntry {
   _id: string

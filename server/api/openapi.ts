@@ -11,6 +11,7 @@ import { HONEYPOT_FIELD, STAMP_FIELD } from '~/features/messages/bot-traps'
 import { messageInput } from '~/features/messages/schemas'
 import { portfolioInput } from '~/features/portfolio/schemas'
 import { productInput } from '~/features/products/schemas'
+import { ACTIVITY_ACTIONS, ACTIVITY_ENTITIES } from '~/lib/activity'
 import { z } from '~/lib/validation'
 
 type JsonSchema = Record<string, unknown>
@@ -230,24 +231,8 @@ export function openApiDocument(): JsonSchema {
                 { type: 'null' },
               ],
             },
-            action: {
-              type: 'string',
-              enum: [
-                'create',
-                'update',
-                'delete',
-                'read',
-                'upload',
-                'sign-in',
-                'sign-in-failed',
-                'password-change',
-                'password-reset',
-              ],
-            },
-            entity: {
-              type: 'string',
-              enum: ['portfolio', 'product', 'faq', 'contact', 'message', 'upload', 'user'],
-            },
+            action: { type: 'string', enum: [...ACTIVITY_ACTIONS] },
+            entity: { type: 'string', enum: [...ACTIVITY_ENTITIES] },
             entityId: nullableString,
             summary: { type: 'string' },
           },

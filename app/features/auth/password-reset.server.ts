@@ -8,14 +8,12 @@ import { nowIso } from '~/lib/records'
 import type { z } from '~/lib/validation'
 import { hashPassword } from './password.server'
 import * as queries from './queries.server'
-import type { resetPasswordInput } from './schemas'
+import { INVALID_RESET_LINK, type resetPasswordInput } from './schemas'
 import { hashToken } from './sessions.server'
 import { normalizeEmail } from './users.server'
 
 /** A reset link works for an hour, once. */
 export const RESET_LINK_MS = 60 * 60 * 1000
-
-export const INVALID_RESET_LINK = 'Invalid or expired reset link'
 
 /** What sending a reset link needs: both SMTP_URL (a mailer) and SITE_URL (for the link). */
 export interface ResetMail {

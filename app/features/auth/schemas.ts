@@ -2,6 +2,9 @@ import { z } from '~/lib/validation'
 
 export const MIN_PASSWORD_LENGTH = 12
 
+/** The answer to a reset link that is unknown, used or expired, shown as it is by the screen. */
+export const INVALID_RESET_LINK = 'Invalid or expired reset link'
+
 export const loginInput = z.object({
   email: z.string().trim().min(1, 'Required').max(254).pipe(z.email()),
   password: z.string().min(1, 'Required').max(256),

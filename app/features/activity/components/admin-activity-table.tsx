@@ -4,12 +4,12 @@ import { DataTable } from '~/components/admin/data-table'
 import { formatDateTime } from '~/components/admin/format'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
-import type { ActivityEntry } from '~/lib/activity'
+import type { ActivityAction, ActivityEntry } from '~/lib/activity'
 
 const column = createColumnHelper<ActivityEntry>()
 
-/** How each action reads in the list. */
-const ACTION_LABELS: Record<string, string> = {
+/** How each action reads in the list; every action has one. */
+const ACTION_LABELS: Record<ActivityAction, string> = {
   create: 'Created',
   update: 'Updated',
   delete: 'Deleted',
@@ -20,7 +20,7 @@ const ACTION_LABELS: Record<string, string> = {
   'password-change': 'Password changed',
   'password-reset': 'Password reset',
 }
-export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action
+const actionLabel = (action: string) => ACTION_LABELS[action as ActivityAction] ?? action
 
 /**
  * Who did it: a staff member; 'Unknown' for a failed sign-in with an e-mail nobody uses;

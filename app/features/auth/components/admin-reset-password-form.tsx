@@ -9,7 +9,7 @@ import { toast } from '~/components/ui/toaster'
 import { serverMessageOr } from '~/lib/api-client'
 import { z } from '~/lib/validation'
 import { resetPassword } from '../api'
-import { MIN_PASSWORD_LENGTH, newPassword } from '../schemas'
+import { INVALID_RESET_LINK, MIN_PASSWORD_LENGTH, newPassword } from '../schemas'
 import { AuthCard, AuthSubmit } from './auth-card'
 
 const resetForm = z
@@ -25,9 +25,7 @@ type Values = z.input<typeof resetForm>
  * A link that is unknown, used or expired gets the server's message and a way to ask again.
  */
 export function AdminResetPasswordForm({ token, onReset }: { token: string; onReset: () => void }) {
-  const [refused, setRefused] = useState<string | null>(
-    token ? null : 'Invalid or expired reset link',
-  )
+  const [refused, setRefused] = useState<string | null>(token ? null : INVALID_RESET_LINK)
   const {
     register,
     handleSubmit,
@@ -44,7 +42,7 @@ export function AdminResetPasswordForm({ token, onReset }: { token: string; onRe
     } catch (error) {
       const message = serverMessageOr(error, 'Failed to reset password')
       toast.error(message)
-      if (message === 'Invalid or expired reset link') setRefused(message)
+      if (message === INVALID_RESET_LINK) setRefused(message)
     }
   }
 
