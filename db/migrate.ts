@@ -4,6 +4,7 @@ import { initialSchema } from './migrations/001-initial-schema'
 import { contentVersion } from './migrations/002-content-version'
 import { loginAttemptsPerAddress } from './migrations/003-login-attempts-per-address'
 import { teamAndActivity } from './migrations/004-team-and-activity'
+import { siteContent } from './migrations/005-site-content'
 
 /**
  * Migrations are listed here rather than read from a folder so they survive bundling.
@@ -15,6 +16,7 @@ function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '002-content-version': contentVersion,
     '003-login-attempts-per-address': loginAttemptsPerAddress,
     '004-team-and-activity': teamAndActivity,
+    '005-site-content': siteContent,
   }
 }
 

@@ -6,6 +6,9 @@ import { portfolioInput } from '~/features/portfolio/schemas'
 import { insertProduct } from '~/features/products/queries.server'
 import { productInput } from '~/features/products/schemas'
 import { storeImage } from '~/features/uploads/queries.server'
+import { savePage } from '~/features/site-content/queries.server'
+import { pageDefaults } from '~/content/defaults'
+import { sitePageNames } from '~/content/site-content'
 import { bumpContentVersion } from '~/lib/content-version.server'
 import type { Db } from '~/lib/db.server'
 import { nowIso } from '~/lib/records'
@@ -104,6 +107,8 @@ export async function seedDemoContent(db: Db): Promise<boolean> {
       })
     }
     await saveContactDetails(trx, contactDetailsInput.parse(seedContactDetails))
+    // The site's copy as it reads today, stored so the portal edits what visitors see.
+    for (const page of sitePageNames) await savePage(trx, page, pageDefaults[page], nowIso())
     return true
   })
 }

@@ -29,8 +29,12 @@ export function createDocumentHandler(options: DocumentHandlerOptions): RequestH
 
   return async (req, res, next) => {
     try {
+      const preview = isPreviewLink(req.query)
       const key =
-        cache && (req.method === 'GET' || req.method === 'HEAD') && !isAdminPath(req.path)
+        cache &&
+        (req.method === 'GET' || req.method === 'HEAD') &&
+        !isAdminPath(req.path) &&
+        !preview
           ? answers.keyOf(req.headers.host, req.originalUrl)
           : null
       if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'POST') {
@@ -47,6 +51,13 @@ export function createDocumentHandler(options: DocumentHandlerOptions): RequestH
       }
       const render = (method = req.method) =>
         handle(toFetchRequest(ctx.env.SITE_URL, req, res, method), loadContext)
+      if (preview) {
+        // An editor's draft: for whoever holds the link, never kept by us, a CDN or a browser.
+        res.setHeader('X-Robots-Tag', 'noindex')
+        const response = await render()
+        response.headers.set('Cache-Control', 'private, no-store')
+        return await sendResponse(res, await finishDocument(res, response))
+      }
       if (!cache || key === null) {
         const response = await render()
         // React Router answers 405 to a POST where the page has no form to take it.
@@ -75,6 +86,9 @@ export function createDocumentHandler(options: DocumentHandlerOptions): RequestH
     }
   }
 }
+
+/** A preview link (docs/product.md §Site content) carries its token as `?preview=`. */
+const isPreviewLink = (query: Record<string, unknown>) => query.preview !== undefined
 
 /** The portal is the staff's: never cached, whatever its status (its pages and their data). */
 const isAdminPath = (path: string) => /^\/admin(?:\/|\.data$|$)/.test(path)

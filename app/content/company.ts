@@ -1,53 +1,16 @@
-import type { SiteIconName } from './icons'
-import type { Stat } from './home'
+import type {
+  CareersContent,
+  CompanyContent,
+  IconCardCopy,
+  Stat,
+  TeamContent,
+  TeamMember,
+} from './site-content'
 
-export interface Story {
-  title: string
-  founded: number
-  paragraphs: readonly string[]
-}
+// The company, team and careers pages' starter copy: shown until an editor saves the page
+// (docs/product.md §Site content).
 
-export interface CompanyValue {
-  title: string
-  description: string
-  icon: SiteIconName
-}
-
-export interface LeadershipMember {
-  name: string
-  title: string
-  bio: string
-  initials: string
-}
-
-export type Department =
-  'Leadership' | 'Engineering' | 'Design' | 'Growth & SEO' | 'Security' | 'Client Services'
-
-export interface TeamMember extends LeadershipMember {
-  department: Department
-}
-
-export interface WhyChoosePoint {
-  title: string
-  description: string
-}
-
-export type EmploymentType = 'Full-time' | 'Part-time' | 'Contract'
-
-export interface JobOpening {
-  title: string
-  location: string
-  type: EmploymentType
-  summary: string
-}
-
-export interface Careers {
-  intro: string
-  perks: readonly string[]
-  openings: readonly JobOpening[]
-}
-
-export const story: Story = {
+const story: CompanyContent['story'] = {
   title: 'Our Story',
   founded: 2010,
   paragraphs: [
@@ -56,13 +19,13 @@ export const story: Story = {
   ],
 }
 
-export const mission =
+const mission =
   'Our mission is to help organisations grow by turning their ideas into digital products that people find useful, accessible and enjoyable. We combine research, design and engineering into one seamless process, explain our decisions in plain language and measure our success by the results our clients achieve.'
 
-export const vision =
+const vision =
   'We envision a web where every business, whatever its size, can compete with a digital presence that is fast, secure and inclusive. We want to be the partner that organisations trust for the long term: the team they call first when an idea is still a sketch and the team still beside them years after launch.'
 
-export const values: readonly CompanyValue[] = [
+const values: IconCardCopy[] = [
   {
     title: 'Excellence',
     description:
@@ -101,100 +64,110 @@ export const values: readonly CompanyValue[] = [
   },
 ]
 
-const leaders: readonly TeamMember[] = [
+const leaders: TeamMember[] = [
   {
     name: 'Eleanor Vance',
-    title: 'Founder & Chief Executive Officer',
+    role: 'Founder & Chief Executive Officer',
     bio: 'Eleanor founded the agency in 2010 after a decade in brand and product strategy. She leads our vision, partnerships and culture, and still joins discovery workshops whenever she can.',
-    initials: 'EV',
     department: 'Leadership',
+    leader: true,
+    photo: { url: '', alt: '' },
   },
   {
     name: 'Rafael Mendes',
-    title: 'Chief Technology Officer',
+    role: 'Chief Technology Officer',
     bio: 'Rafael oversees engineering, architecture and quality across every project. He has built platforms for logistics, health and finance and champions clean, well-tested code.',
-    initials: 'RM',
     department: 'Leadership',
+    leader: true,
+    photo: { url: '', alt: '' },
   },
   {
     name: 'Aisha Karim',
-    title: 'Head of Design',
+    role: 'Head of Design',
     bio: 'Aisha leads our design practice, from user research to design systems. She is passionate about accessible interfaces and mentors designers across the studio.',
-    initials: 'AK',
     department: 'Leadership',
+    leader: true,
+    photo: { url: '', alt: '' },
   },
   {
     name: 'Thomas Lindqvist',
-    title: 'Director of Client Services',
+    role: 'Director of Client Services',
     bio: 'Thomas makes sure every engagement runs smoothly, on time and on budget. He is the first point of contact for many of our long-term clients and their support needs.',
-    initials: 'TL',
     department: 'Leadership',
+    leader: true,
+    photo: { url: '', alt: '' },
   },
 ]
 
-export const leadership: readonly LeadershipMember[] = leaders
-
-export const fullTeam: readonly TeamMember[] = [
+const fullTeam: TeamMember[] = [
   ...leaders,
   {
     name: 'Sophie Tran',
-    title: 'Lead Frontend Engineer',
+    role: 'Lead Frontend Engineer',
     bio: 'Sophie turns designs into fast, accessible interfaces with React and TypeScript, and runs our internal frontend guild.',
-    initials: 'ST',
     department: 'Engineering',
+    leader: false,
+    photo: { url: '', alt: '' },
   },
   {
     name: 'James O’Connell',
-    title: 'Senior Backend Engineer',
+    role: 'Senior Backend Engineer',
     bio: 'James designs APIs and data models that scale, with a particular fondness for PostgreSQL and well-written migrations.',
-    initials: 'JO',
     department: 'Engineering',
+    leader: false,
+    photo: { url: '', alt: '' },
   },
   {
     name: 'Mei Nakamura',
-    title: 'Mobile Engineering Lead',
+    role: 'Mobile Engineering Lead',
     bio: 'Mei leads our iOS, Android and cross-platform work, and has shipped apps used by hundreds of thousands of people.',
-    initials: 'MN',
     department: 'Engineering',
+    leader: false,
+    photo: { url: '', alt: '' },
   },
   {
     name: 'Oliver Grant',
-    title: 'Senior Product Designer',
+    role: 'Senior Product Designer',
     bio: 'Oliver crafts intuitive user journeys and polished interfaces, and loves nothing more than a productive usability session.',
-    initials: 'OG',
     department: 'Design',
+    leader: false,
+    photo: { url: '', alt: '' },
   },
   {
     name: 'Lucía Romero',
-    title: 'UX Researcher',
+    role: 'UX Researcher',
     bio: 'Lucía plans and runs interviews, surveys and usability tests that keep our teams grounded in what users really need.',
-    initials: 'LR',
     department: 'Design',
+    leader: false,
+    photo: { url: '', alt: '' },
   },
   {
     name: 'Daniel Osei',
-    title: 'SEO & Content Strategist',
+    role: 'SEO & Content Strategist',
     bio: 'Daniel blends technical SEO with editorial planning to grow organic traffic that actually converts.',
-    initials: 'DO',
     department: 'Growth & SEO',
+    leader: false,
+    photo: { url: '', alt: '' },
   },
   {
     name: 'Priya Natarajan',
-    title: 'Security Consultant',
+    role: 'Security Consultant',
     bio: 'Priya leads our security audits and hardening work, helping clients find and fix vulnerabilities before anyone else does.',
-    initials: 'PN',
     department: 'Security',
+    leader: false,
+    photo: { url: '', alt: '' },
   },
   {
     name: 'Ben Hawthorne',
-    title: 'Project Manager',
+    role: 'Project Manager',
     bio: 'Ben keeps projects on track with clear plans, honest updates and a calm approach when priorities shift.',
-    initials: 'BH',
     department: 'Client Services',
+    leader: false,
+    photo: { url: '', alt: '' },
   },
 ]
 
-export const whyChoose: readonly WhyChoosePoint[] = [
+const whyChoose: CompanyContent['whyChoose']['points'] = [
   {
     title: 'Proven Experience',
     description:
@@ -217,14 +190,14 @@ export const whyChoose: readonly WhyChoosePoint[] = [
   },
 ]
 
-export const companyStats: readonly Stat[] = [
+const companyStats: Stat[] = [
   { value: '15+', label: 'Years Experience' },
   { value: '50+', label: 'Team Members' },
   { value: '250+', label: 'Projects Delivered' },
   { value: '98%', label: 'Client Satisfaction' },
 ]
 
-export const careers: Careers = {
+const careers: Pick<CareersContent, 'intro' | 'perks' | 'openings'> = {
   intro:
     'We are always looking for curious, kind and talented people who care about doing great work. Join a team where your ideas are heard, your growth is supported and your work reaches thousands of people every day.',
   perks: [
@@ -267,7 +240,7 @@ export const careers: Careers = {
   ],
 }
 
-export const companyPage = {
+const companyPage = {
   title: 'About Our Company',
   intro:
     'Since 2010 we have helped organisations of every size turn ideas into websites, apps and digital products that make a real difference.',
@@ -291,9 +264,9 @@ export const companyPage = {
     label: 'Contact Us',
     to: '/contact',
   },
-} as const
+}
 
-export const teamPage = {
+const teamPage = {
   title: 'Our Team',
   intro:
     'Strategists, designers, engineers and specialists who care about the details. These are some of the people who will work on your project.',
@@ -305,9 +278,9 @@ export const teamPage = {
     label: 'See Open Positions',
     to: '/company/careers',
   },
-} as const
+}
 
-export const careersPage = {
+const careersPage = {
   title: 'Careers',
   metaDescription:
     'Join our digital agency: open positions in engineering, mobile development, product design and SEO, with flexible hybrid working.',
@@ -315,4 +288,44 @@ export const careersPage = {
   openingsTitle: 'Open Positions',
   apply: 'Apply Now',
   applyHint: 'Send us your CV and a few words about yourself through the contact form.',
-} as const
+}
+
+export const companyDefaults: CompanyContent = {
+  title: companyPage.title,
+  intro: companyPage.intro,
+  metaDescription: companyPage.metaDescription,
+  story,
+  missionTitle: companyPage.missionTitle,
+  mission,
+  visionTitle: companyPage.visionTitle,
+  vision,
+  values: { ...companyPage.values, items: values },
+  leadership: {
+    title: companyPage.leadership.title,
+    subtitle: companyPage.leadership.subtitle,
+    fullTeamLabel: companyPage.leadership.fullTeam,
+  },
+  whyChoose: { ...companyPage.whyChoose, points: whyChoose },
+  stats: companyStats,
+  callToAction: companyPage.callToAction,
+}
+
+export const teamDefaults: TeamContent = {
+  title: teamPage.title,
+  intro: teamPage.intro,
+  metaDescription: teamPage.metaDescription,
+  members: fullTeam,
+  callToAction: teamPage.callToAction,
+}
+
+export const careersDefaults: CareersContent = {
+  title: careersPage.title,
+  intro: careers.intro,
+  metaDescription: careersPage.metaDescription,
+  perksTitle: careersPage.perksTitle,
+  perks: careers.perks,
+  openingsTitle: careersPage.openingsTitle,
+  applyHint: careersPage.applyHint,
+  applyLabel: careersPage.apply,
+  openings: careers.openings,
+}

@@ -1,30 +1,8 @@
-import type { SiteIconName } from './icons'
+import { homeServices } from './services'
+import type { HomeContent, IconCardCopy, Stat, Testimonial } from './site-content'
 
-export interface Hero {
-  tagline: string
-  intro: string
-  badge: string
-}
-
-export interface Stat {
-  value: string
-  label: string
-}
-
-export interface ApproachStep {
-  title: string
-  description: string
-  icon: SiteIconName
-}
-
-export interface Testimonial {
-  quote: string
-  author: string
-  role: string
-  company: string
-}
-
-export const hero: Hero = {
+/** The home page's starter copy: shown until an editor saves the page (docs/product.md §Site content). */
+const hero: HomeContent['hero'] = {
   tagline: 'Empowering Ideas with Digital Solutions',
   intro:
     'We are a full-service digital agency that designs and builds websites, mobile apps and digital products for ambitious businesses. From the first workshop to launch day and beyond, our strategists, designers and engineers work as one team to turn your ideas into fast, secure and beautifully crafted experiences that your customers love to use.',
@@ -32,7 +10,7 @@ export const hero: Hero = {
 }
 
 /** Invented company names for the "trusted by" strip; none refers to a real client. */
-export const clients: readonly string[] = [
+const clients: string[] = [
   'Kestrelway Freight',
   'Marlowe & Finch',
   'Brightmere Health',
@@ -41,14 +19,14 @@ export const clients: readonly string[] = [
   'Quillfield Learning',
 ]
 
-export const homeStats: readonly Stat[] = [
+const stats: Stat[] = [
   { value: '250+', label: 'Projects Completed' },
   { value: '98%', label: 'Client Satisfaction' },
   { value: '15+', label: 'Years Experience' },
   { value: '24/7', label: 'Support' },
 ]
 
-export const approachSteps: readonly ApproachStep[] = [
+const approachSteps: IconCardCopy[] = [
   {
     title: 'Discover',
     description:
@@ -69,7 +47,7 @@ export const approachSteps: readonly ApproachStep[] = [
   },
 ]
 
-export const testimonials: readonly Testimonial[] = [
+const testimonials: Testimonial[] = [
   {
     quote:
       'They rebuilt our booking platform in under four months and the difference was immediate: pages load in a fraction of the time and online enquiries have nearly doubled. The team felt like an extension of our own.',
@@ -93,13 +71,7 @@ export const testimonials: readonly Testimonial[] = [
   },
 ]
 
-export interface SectionCopy {
-  title: string
-  subtitle: string
-}
-
-/** Headings of the home page's sections. */
-export const homeSections = {
+const homeSections = {
   clients: 'Trusted by ambitious teams',
   services: {
     title: 'What We Do',
@@ -114,18 +86,23 @@ export const homeSections = {
     title: 'What Our Clients Say',
     subtitle: 'Long-term partnerships built on results and honest communication.',
   },
-} as const satisfies Record<string, string | SectionCopy>
-
-export interface CallToAction {
-  title: string
-  text: string
-  label: string
-  to: string
 }
 
-export const homeCallToAction: CallToAction = {
+const callToAction: HomeContent['callToAction'] = {
   title: 'Ready to bring your idea to life?',
   text: 'Tell us about your project and we will get back to you within one business day with honest advice and the next steps.',
   label: 'Get in Touch',
   to: '/contact',
+}
+
+export const homeDefaults: HomeContent = {
+  metaDescription:
+    'A full-service digital agency designing and building fast, secure websites, mobile apps and digital products, with 24/7 support.',
+  hero,
+  clients: { title: homeSections.clients, names: clients },
+  services: { ...homeSections.services, items: homeServices },
+  stats,
+  approach: { ...homeSections.approach, steps: approachSteps },
+  testimonials: { ...homeSections.testimonials, items: testimonials },
+  callToAction,
 }

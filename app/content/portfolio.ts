@@ -1,4 +1,4 @@
-import type { Stat } from './home'
+import type { Stat } from './site-content'
 
 /**
  * The portfolio's filter buttons (docs/product.md §Portfolio); the values are the stored category

@@ -1,51 +1,15 @@
-import type { SiteIconName } from './icons'
+import type {
+  IconCardCopy,
+  ProcessStep,
+  Service,
+  ServiceCategory,
+  ServicesContent,
+  Technology,
+} from './site-content'
 
-export interface ServiceCard {
-  title: string
-  description: string
-  icon: SiteIconName
-}
-
-export const serviceCategoryValues = ['web', 'app', 'seo', 'security', 'design'] as const
-export type ServiceCategory = (typeof serviceCategoryValues)[number]
 export type ServiceFilter = 'all' | ServiceCategory
 
-export interface Service extends ServiceCard {
-  category: ServiceCategory
-}
-
-export interface ProcessStep {
-  number: number
-  title: string
-  description: string
-  bullets: readonly [string, string, string, string]
-}
-
-export type TechnologyGroup =
-  'Frontend' | 'Backend' | 'Mobile' | 'CMS & Commerce' | 'Cloud & DevOps' | 'Design'
-
-export interface Technology {
-  name: string
-  group: TechnologyGroup
-}
-
-export const serviceSlugs = ['web-development', 'app-development', 'seo', 'design'] as const
-export type ServiceSlug = (typeof serviceSlugs)[number]
-
-export interface ServiceOffering {
-  title: string
-  description: string
-}
-
-export interface ServiceDetail {
-  title: string
-  metaDescription: string
-  intro: string
-  offerings: readonly ServiceOffering[]
-  deliverables: readonly string[]
-}
-
-export const homeServices: readonly ServiceCard[] = [
+export const homeServices: IconCardCopy[] = [
   {
     title: 'Website Development',
     description:
@@ -93,7 +57,7 @@ export const serviceCategories = [
   { value: 'design', label: 'Design' },
 ] as const satisfies readonly { value: ServiceFilter; label: string }[]
 
-export const services: readonly Service[] = [
+const catalog: Service[] = [
   {
     title: 'WordPress Development',
     description:
@@ -180,9 +144,8 @@ export const services: readonly Service[] = [
   },
 ]
 
-export const processSteps: readonly ProcessStep[] = [
+const processSteps: ProcessStep[] = [
   {
-    number: 1,
     title: 'Discovery',
     description:
       'We get to know your business, your audience and your goals, then agree on a clear scope, timeline and budget before any work begins.',
@@ -194,7 +157,6 @@ export const processSteps: readonly ProcessStep[] = [
     ],
   },
   {
-    number: 2,
     title: 'Design',
     description:
       'We shape the experience from structure to pixels, validating ideas with clickable prototypes so there are no surprises later.',
@@ -206,7 +168,6 @@ export const processSteps: readonly ProcessStep[] = [
     ],
   },
   {
-    number: 3,
     title: 'Development',
     description:
       'Our engineers build your product in short sprints with regular demos, so you can see progress and give feedback every step of the way.',
@@ -218,7 +179,6 @@ export const processSteps: readonly ProcessStep[] = [
     ],
   },
   {
-    number: 4,
     title: 'Testing',
     description:
       'Every release is checked thoroughly across devices, browsers and edge cases before it reaches a single customer.',
@@ -230,7 +190,6 @@ export const processSteps: readonly ProcessStep[] = [
     ],
   },
   {
-    number: 5,
     title: 'Deployment & Support',
     description:
       'We launch with care and stay with you afterwards, monitoring, maintaining and improving your product as your business grows.',
@@ -243,7 +202,7 @@ export const processSteps: readonly ProcessStep[] = [
   },
 ]
 
-export const technologies: readonly Technology[] = [
+const technologies: Technology[] = [
   { name: 'React', group: 'Frontend' },
   { name: 'Next.js', group: 'Frontend' },
   { name: 'TypeScript', group: 'Frontend' },
@@ -264,7 +223,7 @@ export const technologies: readonly Technology[] = [
   { name: 'Figma', group: 'Design' },
 ]
 
-export const serviceDetails: Readonly<Record<ServiceSlug, ServiceDetail>> = {
+const details: ServicesContent['details'] = {
   'web-development': {
     title: 'Website Development',
     metaDescription:
@@ -449,7 +408,7 @@ export const serviceDetails: Readonly<Record<ServiceSlug, ServiceDetail>> = {
   },
 }
 
-export const servicesPage = {
+const servicesPage = {
   title: 'Our Services',
   intro:
     'Strategy, design, engineering, search and security under one roof. Pick a category to see how we can help, or talk to us about a custom mix for your project.',
@@ -469,4 +428,16 @@ export const servicesPage = {
     label: 'Get in Touch',
     to: '/contact',
   },
-} as const
+}
+
+/** The services pages' starter copy: shown until an editor saves them (docs/product.md §Site content). */
+export const servicesDefaults: ServicesContent = {
+  title: servicesPage.title,
+  intro: servicesPage.intro,
+  metaDescription: servicesPage.metaDescription,
+  catalog,
+  process: { ...servicesPage.process, steps: processSteps },
+  technologies: { ...servicesPage.technologies, items: technologies },
+  callToAction: servicesPage.callToAction,
+  details,
+}

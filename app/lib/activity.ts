@@ -15,6 +15,7 @@ export const ACTIVITY_ENTITIES = [
   'product',
   'faq',
   'contact',
+  'site-content',
   'message',
   'upload',
   'user',

@@ -159,6 +159,21 @@ export interface ContentVersionTable {
   version: number
 }
 
+/** One page's editable copy: a JSON document its page's schema checks (app/content). */
+export interface SiteContentTable {
+  page: string
+  data: string
+  updated_at: string
+}
+
+/** An unpublished draft an editor previews: only the token's hash is kept; valid for an hour. */
+export interface ContentPreviewsTable {
+  token_hash: string
+  page: string
+  data: string
+  expires_at: string
+}
+
 export interface Database {
   app_meta: AppMetaTable
   content_version: ContentVersionTable
@@ -171,6 +186,8 @@ export interface Database {
   products: ProductsTable
   faqs: FaqsTable
   contact_details: ContactDetailsTable
+  site_content: SiteContentTable
+  content_previews: ContentPreviewsTable
   messages: MessagesTable
   images: ImagesTable
   image_variants: ImageVariantsTable

@@ -17,6 +17,7 @@ import { openApiDocument } from './openapi'
 import { uploadRoutes } from './upload-routes'
 import { usersRoutes } from './users-routes'
 import { activityRoutes } from './activity-routes'
+import { siteContentRoutes } from './site-content-routes'
 
 /** Every /api route; handlers stay thin: parse with the feature's schema, call its service, respond. */
 export function createApiRouter(
@@ -62,6 +63,7 @@ export function createApiRouter(
     }),
   )
   api.use('/contact', contactRoutes(ctx, answers))
+  api.use('/content', siteContentRoutes(ctx, answers, auth))
   api.use('/messages', messagesRoutes(ctx, limits.contact))
   api.use('/upload', uploadRoutes(ctx))
   api.use('/users', usersRoutes(ctx, auth))

@@ -77,7 +77,7 @@ describe.each(engines)('auth API on %s', (engine) => {
     const idle = await api.login(EMAIL, PASSWORD)
     const old = await api.login(EMAIL, PASSWORD)
     const hours = (h: number) => new Date(Date.now() - h * 3600_000).toISOString()
-    const { hashToken } = await import('~/features/auth/sessions.server')
+    const { hashToken } = await import('~/lib/tokens.server')
     await app.ctx.db
       .updateTable('sessions')
       .set({ last_used_at: hours(13) })

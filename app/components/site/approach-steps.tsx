@@ -1,8 +1,8 @@
 import { SiteIcon } from '~/components/ui/site-icon'
-import type { ApproachStep } from '~/content/home'
+import type { IconCardCopy } from '~/content/site-content'
 
 /** Discover, Design, Deliver: numbered steps joined by a line on wide screens. */
-export function ApproachSteps({ steps }: { steps: readonly ApproachStep[] }) {
+export function ApproachSteps({ steps }: { steps: readonly IconCardCopy[] }) {
   return (
     <ol className="relative grid gap-6 md:grid-cols-3">
       <li

@@ -1,13 +1,13 @@
 import { useRef, type PointerEvent } from 'react'
 import { Link } from 'react-router'
 import { buttonVariants } from '~/components/ui/button-variants'
-import type { Hero } from '~/content/home'
+import type { HomeContent } from '~/content/site-content'
 import { clsx as cn } from 'clsx'
 import { HeroVisual } from './hero-visual'
 import { parallaxOffset } from './parallax'
 import { SiteIcon } from '~/components/ui/site-icon'
 
-export function HomeHero({ hero }: { hero: Hero }) {
+export function HomeHero({ hero }: { hero: HomeContent['hero'] }) {
   const visual = useRef<HTMLDivElement>(null)
 
   const onPointerMove = (event: PointerEvent<HTMLElement>) => {

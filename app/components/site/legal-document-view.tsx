@@ -1,5 +1,3 @@
-import type { LegalDocument } from '~/content/legal'
-
 const dateFormat = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   month: 'long',
@@ -7,7 +5,15 @@ const dateFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 })
 
-export function LegalDocumentView({ doc }: { doc: LegalDocument }) {
+export interface LegalDocumentPage {
+  title: string
+  /** ISO date (YYYY-MM-DD) of the last revision. */
+  updated: string
+  /** The text as safe HTML: rendered from Markdown on the server, raw HTML escaped. */
+  html: string
+}
+
+export function LegalDocumentView({ doc }: { doc: LegalDocumentPage }) {
   return (
     <article className="px-4 pt-32 pb-24 sm:px-6 md:pt-40">
       <div className="bg-card/80 mx-auto max-w-3xl rounded-3xl border p-8 shadow-sm backdrop-blur md:p-12">
@@ -16,16 +22,8 @@ export function LegalDocumentView({ doc }: { doc: LegalDocument }) {
           Last updated{' '}
           <time dateTime={doc.updated}>{dateFormat.format(new Date(doc.updated))}</time>
         </p>
-        {doc.sections.map((section) => (
-          <section key={section.heading} className="mt-10">
-            <h2 className="text-xl font-semibold">{section.heading}</h2>
-            {section.paragraphs.map((p) => (
-              <p key={p.slice(0, 32)} className="text-foreground/85 mt-3 leading-relaxed">
-                {p}
-              </p>
-            ))}
-          </section>
-        ))}
+        {/* Safe by construction: markdown-it with HTML off and dangerous links refused. */}
+        <div className="prose-text" dangerouslySetInnerHTML={{ __html: doc.html }} />
       </div>
     </article>
   )

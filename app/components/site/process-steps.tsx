@@ -1,17 +1,17 @@
-import type { ProcessStep } from '~/content/services'
+import type { ProcessStep } from '~/content/site-content'
 import { SiteIcon } from '~/components/ui/site-icon'
 
 /** The five-step process, each with its four bullets. */
 export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {
   return (
     <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-5">
-      {steps.map((step) => (
+      {steps.map((step, i) => (
         <li
-          key={step.number}
+          key={step.title}
           className="bg-card/80 relative flex flex-col gap-3 rounded-2xl border p-6 shadow-sm backdrop-blur"
         >
           <span className="from-primary to-accent grid size-10 place-items-center rounded-full bg-linear-to-br font-bold text-white">
-            {step.number}
+            {i + 1}
           </span>
           <h3 className="text-lg font-semibold">{step.title}</h3>
           <p className="text-muted-foreground text-sm leading-relaxed">{step.description}</p>

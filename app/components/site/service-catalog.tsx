@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import type { Service, ServiceFilter } from '~/content/services'
+import type { ServiceFilter } from '~/content/services'
+import type { Service } from '~/content/site-content'
 import { FilterButtons } from '~/components/ui/filter-buttons'
 import { IconCard } from './icon-card'
 

@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from 'react-router'
 import type { MetaDescriptor } from 'react-router'
 import { brand } from '~/content/site'
+import type { FooterContent } from '~/content/site-content'
 import type { ContactDetails } from '~/features/contact/schemas'
 import { pageMeta } from '~/lib/seo'
 
@@ -12,13 +13,17 @@ export interface SiteData {
   /** Absolute origin for canonical URLs: SITE_URL, or the request's origin. */
   origin: string
   contact: PublicContact | null
+  footer: FooterContent
+  /** The page is an editor's preview link: it shows unpublished changes. */
+  preview: boolean
 }
 
 export const SITE_LAYOUT_ID = 'routes/site/layout'
 
 export function useSiteData(): SiteData {
   const data = useRouteLoaderData<SiteData>(SITE_LAYOUT_ID)
-  return data ?? { origin: '', contact: null }
+  if (!data) throw new Error('useSiteData is for pages inside the site layout')
+  return data
 }
 
 interface MetaArgsLike {

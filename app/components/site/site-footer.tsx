@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
-import { brand, footerGroups } from '~/content/site'
+import { brand } from '~/content/site'
+import type { FooterContent } from '~/content/site-content'
 import { SiteLogo } from './site-logo'
 import type { PublicContact } from './site-data'
 import { SocialLinks } from './social-links'
@@ -8,15 +9,19 @@ import { SiteIcon } from '~/components/ui/site-icon'
 const linkClass =
   'text-muted-foreground hover:text-foreground focus-visible:ring-ring rounded text-sm transition-colors focus-visible:ring-2 focus-visible:outline-none'
 
-export function SiteFooter({ contact }: { contact: PublicContact | null }) {
+export function SiteFooter({
+  footer,
+  contact,
+}: {
+  footer: FooterContent
+  contact: PublicContact | null
+}) {
   return (
     <footer className="bg-card/60 border-t backdrop-blur">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-5">
         <div className="flex flex-col gap-4 lg:col-span-2">
           <SiteLogo />
-          <p className="text-muted-foreground max-w-sm text-sm leading-relaxed">
-            {brand.footerTagline}
-          </p>
+          <p className="text-muted-foreground max-w-sm text-sm leading-relaxed">{footer.tagline}</p>
           {contact && (
             <ul className="flex flex-col gap-2 text-sm">
               <li>
@@ -38,7 +43,7 @@ export function SiteFooter({ contact }: { contact: PublicContact | null }) {
           )}
           <SocialLinks social={contact?.socialMedia ?? null} />
         </div>
-        {footerGroups.map((group) => (
+        {footer.groups.map((group) => (
           <nav key={group.title} aria-label={group.title}>
             <h2 className="mb-4 text-sm font-semibold">{group.title}</h2>
             <ul className="flex flex-col gap-2.5">

@@ -1,4 +1,4 @@
-import type { Stat } from '~/content/home'
+import type { Stat } from '~/content/site-content'
 import { clsx as cn } from 'clsx'
 
 /** Figures with their labels, e.g. the statistics band or Project Results. */

@@ -1,5 +1,5 @@
 import { SiteIcon } from '~/components/ui/site-icon'
-import type { Story } from '~/content/company'
+import type { CompanyContent } from '~/content/site-content'
 
 /** Our Story beside Our Mission and Our Vision. */
 export function StorySection({
@@ -9,7 +9,7 @@ export function StorySection({
   missionTitle,
   visionTitle,
 }: {
-  story: Story
+  story: CompanyContent['story']
   mission: string
   vision: string
   missionTitle: string

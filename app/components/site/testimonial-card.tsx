@@ -1,4 +1,4 @@
-import type { Testimonial } from '~/content/home'
+import type { Testimonial } from '~/content/site-content'
 
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   const initials = testimonial.author

@@ -1,15 +1,14 @@
-import { randomBytes } from 'node:crypto'
 import { recordActivity } from '~/lib/activity.server'
 import { inTransaction, type Db } from '~/lib/db.server'
 import { AppError } from '~/lib/errors'
 import type { Logger } from '~/lib/logger.server'
 import type { Mailer } from '~/lib/mailer.server'
 import { nowIso } from '~/lib/records'
+import { hashToken, newToken } from '~/lib/tokens.server'
 import type { z } from '~/lib/validation'
 import { hashPassword } from './password.server'
 import * as queries from './queries.server'
 import { INVALID_RESET_LINK, type resetPasswordInput } from './schemas'
-import { hashToken } from './sessions.server'
 import { normalizeEmail } from './users.server'
 
 /** A reset link works for an hour, once. */
@@ -35,7 +34,7 @@ export async function sendResetLink(
 ): Promise<void> {
   const user = await queries.findUserByEmail(db, normalizeEmail(email))
   if (!user) return
-  const token = randomBytes(32).toString('base64url')
+  const token = newToken()
   const now = Date.now()
   await queries.deleteOldResets(db, new Date(now - 24 * 3600_000).toISOString())
   await queries.insertPasswordReset(db, {

@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto'
 import type { Db } from '~/lib/db.server'
+import { hashToken, newToken } from '~/lib/tokens.server'
 import {
   deleteSession,
   deleteSessionsPast,
@@ -15,11 +15,9 @@ export const ABSOLUTE_LIMIT_MS = 7 * 24 * 60 * 60 * 1000
 /** Recording every use would write on every request; a minute's precision is plenty. */
 const TOUCH_AFTER_MS = 60 * 1000
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
-
 /** Opens a session and returns its token; only the token's hash is stored. */
 export async function createSession(db: Db, userId: string): Promise<string> {
-  const token = randomBytes(32).toString('base64url')
+  const token = newToken()
   const now = Date.now()
   await insertSession(db, {
     token_hash: hashToken(token),

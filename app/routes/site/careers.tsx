@@ -3,30 +3,30 @@ import { PageHero } from '~/components/site/page-hero'
 import { SectionHeading } from '~/components/site/section-heading'
 import { siteMeta } from '~/components/site/site-data'
 import { buttonVariants } from '~/components/ui/button-variants'
-import { careers, careersPage } from '~/content/company'
-import type { Route } from './+types/careers'
 import { SiteIcon } from '~/components/ui/site-icon'
+import { pageContent } from '~/features/site-content/service.server'
+import type { Route } from './+types/careers'
 
-export function loader() {
-  return {
-    seo: { title: careersPage.title, description: careersPage.metaDescription },
-    careersPage,
-    careers,
-  }
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const content = await pageContent(context, request, 'careers')
+  return { seo: { title: content.title, description: content.metaDescription }, content }
 }
+
+/** Apply Now opens the contact form with the position as its subject. */
+const applyLink = (position: string) => `/contact?${new URLSearchParams({ subject: position })}`
 
 export const meta: Route.MetaFunction = (args) => siteMeta(args, args.data?.seo)
 
 export default function Careers({ loaderData }: Route.ComponentProps) {
-  const { careersPage, careers } = loaderData
+  const { content } = loaderData
   return (
     <>
-      <PageHero eyebrow="Join us" title={careersPage.title} intro={careers.intro} />
+      <PageHero eyebrow="Join us" title={content.title} intro={content.intro} />
       <section className="px-4 pb-16 sm:px-6">
         <div className="mx-auto max-w-5xl">
-          <SectionHeading title={careersPage.perksTitle} />
+          <SectionHeading title={content.perksTitle} />
           <ul className="grid gap-4 sm:grid-cols-2">
-            {careers.perks.map((perk) => (
+            {content.perks.map((perk) => (
               <li key={perk} className="bg-card/80 flex gap-3 rounded-xl border p-4 backdrop-blur">
                 <SiteIcon name="check" className="text-primary mt-0.5 size-5 shrink-0" />
                 {perk}
@@ -37,9 +37,9 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
       </section>
       <section className="px-4 pb-24 sm:px-6">
         <div className="mx-auto max-w-5xl">
-          <SectionHeading title={careersPage.openingsTitle} subtitle={careersPage.applyHint} />
+          <SectionHeading title={content.openingsTitle} subtitle={content.applyHint} />
           <ul className="flex flex-col gap-4">
-            {careers.openings.map((job) => (
+            {content.openings.map((job) => (
               <li
                 key={job.title}
                 className="bg-card/80 flex flex-col gap-4 rounded-2xl border p-6 shadow-sm backdrop-blur md:flex-row md:items-center"
@@ -58,8 +58,8 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
                   </p>
                   <p className="text-muted-foreground mt-3 leading-relaxed">{job.summary}</p>
                 </div>
-                <Link to="/contact" className={buttonVariants({ variant: 'outline' })}>
-                  {careersPage.apply}
+                <Link to={applyLink(job.title)} className={buttonVariants({ variant: 'outline' })}>
+                  {content.applyLabel}
                   <span className="sr-only">: {job.title}</span>
                 </Link>
               </li>

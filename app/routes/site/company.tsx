@@ -9,54 +9,47 @@ import { SocialLinks } from '~/components/site/social-links'
 import { StatGrid } from '~/components/site/stat-grid'
 import { StorySection } from '~/components/site/story-section'
 import { buttonVariants } from '~/components/ui/button-variants'
-import {
-  companyPage,
-  companyStats,
-  leadership,
-  mission,
-  story,
-  values,
-  vision,
-  whyChoose,
-} from '~/content/company'
+import { findImageMeta } from '~/features/uploads/queries.server'
+import { pageContent } from '~/features/site-content/service.server'
+import { photoUrls, toPublicPerson } from '~/features/site-content/public-people'
 import type { Route } from './+types/company'
 import { SiteIcon } from '~/components/ui/site-icon'
 
-export function loader() {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [content, team] = await Promise.all([
+    pageContent(context, request, 'company'),
+    pageContent(context, request, 'team'),
+  ])
+  // The leaders are the team members marked as such, in the team's order.
+  const leaders = team.members.filter((m) => m.leader)
+  const photos = await findImageMeta(context.db, photoUrls(leaders))
   return {
-    seo: { title: companyPage.title, description: companyPage.metaDescription },
-    companyPage,
-    companyStats,
-    leadership,
-    mission,
-    story,
-    values,
-    vision,
-    whyChoose,
+    seo: { title: content.title, description: content.metaDescription },
+    content,
+    leadership: leaders.map((m) => toPublicPerson(m, photos)),
   }
 }
 
 export const meta: Route.MetaFunction = (args) => siteMeta(args, args.data?.seo)
 
 export default function Company({ loaderData }: Route.ComponentProps) {
-  const { companyPage, companyStats, leadership, mission, story, values, vision, whyChoose } =
-    loaderData
+  const { content, leadership } = loaderData
   const { contact } = useSiteData()
   return (
     <>
-      <PageHero eyebrow="About us" title={companyPage.title} intro={companyPage.intro} />
+      <PageHero eyebrow="About us" title={content.title} intro={content.intro} />
       <StorySection
-        story={story}
-        mission={mission}
-        vision={vision}
-        missionTitle={companyPage.missionTitle}
-        visionTitle={companyPage.visionTitle}
+        story={content.story}
+        mission={content.mission}
+        vision={content.vision}
+        missionTitle={content.missionTitle}
+        visionTitle={content.visionTitle}
       />
       <section className="px-4 py-20 sm:px-6">
         <div className="mx-auto max-w-7xl">
-          <SectionHeading {...companyPage.values} />
+          <SectionHeading title={content.values.title} subtitle={content.values.subtitle} />
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {values.map((value) => (
+            {content.values.items.map((value) => (
               <IconCard key={value.title} {...value} />
             ))}
           </div>
@@ -64,10 +57,7 @@ export default function Company({ loaderData }: Route.ComponentProps) {
       </section>
       <section className="px-4 py-20 sm:px-6">
         <div className="mx-auto max-w-7xl">
-          <SectionHeading
-            title={companyPage.leadership.title}
-            subtitle={companyPage.leadership.subtitle}
-          />
+          <SectionHeading title={content.leadership.title} subtitle={content.leadership.subtitle} />
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {leadership.map((person) => (
               <PersonCard key={person.name} person={person}>
@@ -83,7 +73,7 @@ export default function Company({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="mt-12 text-center">
             <Link to="/company/team" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
-              {companyPage.leadership.fullTeam}
+              {content.leadership.fullTeamLabel}
               <SiteIcon name="arrow-right" />
             </Link>
           </div>
@@ -91,9 +81,9 @@ export default function Company({ loaderData }: Route.ComponentProps) {
       </section>
       <section className="px-4 py-20 sm:px-6">
         <div className="mx-auto max-w-6xl">
-          <SectionHeading {...companyPage.whyChoose} />
+          <SectionHeading title={content.whyChoose.title} subtitle={content.whyChoose.subtitle} />
           <ul className="grid gap-6 md:grid-cols-2">
-            {whyChoose.map((point) => (
+            {content.whyChoose.points.map((point) => (
               <li
                 key={point.title}
                 className="bg-card/80 flex gap-4 rounded-2xl border p-6 shadow-sm backdrop-blur"
@@ -109,9 +99,9 @@ export default function Company({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <section aria-label="Company in numbers" className="px-4 py-12 sm:px-6">
-        <StatGrid stats={companyStats} className="mx-auto max-w-5xl md:grid-cols-4" />
+        <StatGrid stats={content.stats} className="mx-auto max-w-5xl md:grid-cols-4" />
       </section>
-      <CallToAction copy={companyPage.callToAction} />
+      <CallToAction copy={content.callToAction} />
     </>
   )
 }

@@ -11,64 +11,40 @@ import { StatGrid } from '~/components/site/stat-grid'
 import { TestimonialCard } from '~/components/site/testimonial-card'
 import { buttonVariants } from '~/components/ui/button-variants'
 import { SiteIcon } from '~/components/ui/site-icon'
-import {
-  approachSteps,
-  clients,
-  hero,
-  homeCallToAction,
-  homeSections,
-  homeStats,
-  testimonials,
-} from '~/content/home'
-import { homeServices } from '~/content/services'
 import { brand } from '~/content/site'
+import { pageContent } from '~/features/site-content/service.server'
 import type { Route } from './+types/home'
 
-// Static copy travels as loader data: in the HTML, not in the page's JavaScript budget.
-export function loader() {
+// The copy travels as loader data: in the HTML, not in the page's JavaScript budget.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const content = await pageContent(context, request, 'home')
   return {
     seo: {
-      title: `${brand.name} — ${hero.tagline}`,
+      title: `${brand.name} — ${content.hero.tagline}`,
       fullTitle: true,
-      description:
-        'A full-service digital agency designing and building fast, secure websites, mobile apps and digital products, with 24/7 support.',
+      description: content.metaDescription,
     },
-    hero,
-    clients,
-    homeSections,
-    homeServices,
-    homeStats,
-    approachSteps,
-    testimonials,
-    homeCallToAction,
+    content,
   }
 }
 
 export const meta: Route.MetaFunction = (args) => siteMeta(args, args.data?.seo)
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const {
-    hero,
-    clients,
-    homeSections,
-    homeServices,
-    homeStats,
-    approachSteps,
-    testimonials,
-    homeCallToAction,
-  } = loaderData
+  const { hero, clients, services, stats, approach, testimonials, callToAction } =
+    loaderData.content
   const site = useSiteData()
   return (
     <>
       <OrganizationJsonLd site={site} />
       <HomeHero hero={hero} />
-      <ClientStrip title={homeSections.clients} clients={clients} />
+      <ClientStrip title={clients.title} clients={clients.names} />
 
       <section className="px-4 py-20 sm:px-6">
         <div className="mx-auto max-w-7xl">
-          <SectionHeading {...homeSections.services} />
+          <SectionHeading title={services.title} subtitle={services.subtitle} />
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {homeServices.map((service) => (
+            {services.items.map((service) => (
               <IconCard key={service.title} {...service} />
             ))}
           </div>
@@ -82,28 +58,28 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-label="Our track record" className="px-4 py-12 sm:px-6">
-        <StatGrid stats={homeStats} className="mx-auto max-w-5xl md:grid-cols-4" />
+        <StatGrid stats={stats} className="mx-auto max-w-5xl md:grid-cols-4" />
       </section>
 
       <section className="px-4 py-20 sm:px-6">
         <div className="mx-auto max-w-6xl">
-          <SectionHeading {...homeSections.approach} />
-          <ApproachSteps steps={approachSteps} />
+          <SectionHeading title={approach.title} subtitle={approach.subtitle} />
+          <ApproachSteps steps={approach.steps} />
         </div>
       </section>
 
       <section className="px-4 py-20 sm:px-6">
         <div className="mx-auto max-w-7xl">
-          <SectionHeading {...homeSections.testimonials} />
+          <SectionHeading title={testimonials.title} subtitle={testimonials.subtitle} />
           <div className="grid gap-6 md:grid-cols-3">
-            {testimonials.map((t) => (
+            {testimonials.items.map((t) => (
               <TestimonialCard key={t.author} testimonial={t} />
             ))}
           </div>
         </div>
       </section>
 
-      <CallToAction copy={homeCallToAction} />
+      <CallToAction copy={callToAction} />
     </>
   )
 }

@@ -8,11 +8,17 @@ import { SiteHeader } from '~/components/site/site-header'
 import { ThemeToggle } from '~/components/site/theme-toggle'
 import { useSiteTheme } from '~/components/site/use-site-theme'
 import { LazyToaster } from '~/components/ui/lazy-toaster'
+import { PreviewBanner } from '~/components/site/preview-banner'
 import { getContactDetails } from '~/features/contact/queries.server'
+import { isPreview, pageContent } from '~/features/site-content/service.server'
 import type { Route } from './+types/layout'
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<SiteData> {
-  const record = await getContactDetails(context.db)
+  const [record, footer, preview] = await Promise.all([
+    getContactDetails(context.db),
+    pageContent(context, request, 'footer'),
+    isPreview(context.db, request),
+  ])
   const origin = (context.env.SITE_URL ?? new URL(request.url).origin).replace(/\/+$/, '')
   return {
     origin,
@@ -25,6 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Si
           socialMedia: record.socialMedia,
         }
       : null,
+    footer,
+    preview,
   }
 }
 
@@ -32,13 +40,14 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const { theme, preference, toggle } = useSiteTheme()
   return (
     <div className="relative isolate flex min-h-screen flex-col">
+      {loaderData.preview && <PreviewBanner />}
       <AnimatedBackground />
       <ScrollToTop />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
         <Outlet />
       </main>
-      <SiteFooter contact={loaderData.contact} />
+      <SiteFooter footer={loaderData.footer} contact={loaderData.contact} />
       {/* A landmark of its own, so the fixed button is not content outside every region. */}
       <aside aria-label="Theme">
         <ThemeToggle theme={theme} preference={preference} onToggle={toggle} />

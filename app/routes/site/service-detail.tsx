@@ -2,19 +2,20 @@ import { data } from 'react-router'
 import { NotFoundView } from '~/components/site/not-found-view'
 import { ServiceDetailView } from '~/components/site/service-detail-view'
 import { siteMeta } from '~/components/site/site-data'
-import { serviceDetails, serviceSlugs, type ServiceSlug } from '~/content/services'
+import { serviceSlugs, type ServiceSlug } from '~/content/site-content'
+import { pageContent } from '~/features/site-content/service.server'
 import type { Route } from './+types/service-detail'
 
 const isSlug = (value: string): value is ServiceSlug =>
   (serviceSlugs as readonly string[]).includes(value)
 
-export function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!isSlug(params.slug)) {
     context.logger.info({ path: new URL(request.url).pathname }, 'page not found')
     throw data(null, { status: 404 })
   }
   // The page's text reaches the browser as loader data, not in the page's JavaScript.
-  const detail = serviceDetails[params.slug]
+  const detail = (await pageContent(context, request, 'services')).details[params.slug]
   return { seo: { title: detail.title, description: detail.metaDescription }, detail }
 }
 

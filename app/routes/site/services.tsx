@@ -5,47 +5,39 @@ import { SectionHeading } from '~/components/site/section-heading'
 import { ServiceCatalog } from '~/components/site/service-catalog'
 import { siteMeta } from '~/components/site/site-data'
 import { TechnologyGrid } from '~/components/site/technology-grid'
-import {
-  processSteps,
-  serviceCategories,
-  services,
-  servicesPage,
-  technologies,
-} from '~/content/services'
+import { serviceCategories } from '~/content/services'
+import { pageContent } from '~/features/site-content/service.server'
 import type { Route } from './+types/services'
 
-export function loader() {
-  return {
-    seo: { title: servicesPage.title, description: servicesPage.metaDescription },
-    servicesPage,
-    services,
-    serviceCategories,
-    processSteps,
-    technologies,
-  }
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { details: _details, ...content } = await pageContent(context, request, 'services')
+  return { seo: { title: content.title, description: content.metaDescription }, content }
 }
 
 export const meta: Route.MetaFunction = (args) => siteMeta(args, args.data?.seo)
 
 export default function Services({ loaderData }: Route.ComponentProps) {
-  const { servicesPage, services, serviceCategories, processSteps, technologies } = loaderData
+  const { content } = loaderData
   return (
     <>
-      <PageHero eyebrow="What we do" title={servicesPage.title} intro={servicesPage.intro} />
-      <ServiceCatalog services={services} categories={serviceCategories} />
+      <PageHero eyebrow="What we do" title={content.title} intro={content.intro} />
+      <ServiceCatalog services={content.catalog} categories={serviceCategories} />
       <section className="px-4 py-20 sm:px-6">
         <div className="mx-auto max-w-7xl">
-          <SectionHeading {...servicesPage.process} />
-          <ProcessSteps steps={processSteps} />
+          <SectionHeading title={content.process.title} subtitle={content.process.subtitle} />
+          <ProcessSteps steps={content.process.steps} />
         </div>
       </section>
       <section className="px-4 py-20 sm:px-6">
         <div className="mx-auto max-w-7xl">
-          <SectionHeading {...servicesPage.technologies} />
-          <TechnologyGrid technologies={technologies} />
+          <SectionHeading
+            title={content.technologies.title}
+            subtitle={content.technologies.subtitle}
+          />
+          <TechnologyGrid technologies={content.technologies.items} />
         </div>
       </section>
-      <CallToAction copy={servicesPage.callToAction} />
+      <CallToAction copy={content.callToAction} />
     </>
   )
 }

@@ -1,0 +1,21 @@
+import { careersDefaults, companyDefaults, teamDefaults } from './company'
+import { homeDefaults } from './home'
+import { legalDefaults } from './legal'
+import { servicesDefaults } from './services'
+import { footerDefaults } from './site'
+import type { PageContent, SitePage } from './site-content'
+
+/**
+ * Each page's starter copy: what the site shows until an editor saves the page, and what the
+ * demo seed stores. Server-side only (its importers are *.server files), so none of it is in
+ * the browser's JavaScript.
+ */
+export const pageDefaults: { [P in SitePage]: PageContent<P> } = {
+  home: homeDefaults,
+  services: servicesDefaults,
+  company: companyDefaults,
+  team: teamDefaults,
+  careers: careersDefaults,
+  legal: legalDefaults,
+  footer: footerDefaults,
+}

@@ -1,0 +1,367 @@
+import { requiredText, z } from '~/lib/validation'
+import { siteIconNames } from './icons'
+
+/**
+ * The site's editable copy: one typed document per page (docs/product.md §Site content). The
+ * API parses a saved document with these schemas and the portal's editor is drawn from them, so
+ * a field exists in one place. `.meta()` carries what the editor needs beyond the type: a label
+ * where the key does not say it, a hint, how many lines a text gets, what one list item is called.
+ */
+export interface FieldMeta {
+  label?: string
+  hint?: string
+  /** A long text: the editor shows this many lines. */
+  rows?: number
+  /** Markdown, rendered on the server to safe HTML. */
+  markdown?: boolean
+  /** One item of a list, for its buttons: 'Add testimonial', 'Remove testimonial 2'. */
+  noun?: string
+  /** The item field whose value names an item in the editor (its title, a person's name). */
+  itemTitle?: string
+}
+
+const meta = <T extends z.ZodType>(schema: T, m: FieldMeta): T => schema.meta({ ...m }) as T
+
+const line = (max: number, m: FieldMeta = {}) => meta(requiredText(max), m)
+const paragraph = (max: number, m: FieldMeta = {}) => meta(requiredText(max), { rows: 4, ...m })
+const icon = (m: FieldMeta = {}) =>
+  meta(z.enum(siteIconNames), { hint: 'One of the icons the site ships.', ...m })
+const list = <T extends z.ZodType>(item: T, max: number, m: FieldMeta & { min?: number }) =>
+  meta(
+    z
+      .array(item)
+      .min(m.min ?? 1)
+      .max(max),
+    m,
+  )
+
+/** Where a button or link goes: a path on this site, or a full http(s) address. */
+const linkTarget = (m: FieldMeta = {}) =>
+  meta(
+    requiredText(2000).refine(
+      (v) => /^\/(?!\/)[^\s]*$/.test(v) || /^https?:\/\/[^\s]+$/i.test(v),
+      'Enter a path on this site (like /contact) or a full https:// address',
+    ),
+    {
+      label: 'Link',
+      hint: 'A path on this site, like /contact, or a full https:// address.',
+      ...m,
+    },
+  )
+
+const searchDescription = meta(requiredText(320), {
+  label: 'Search description',
+  hint: 'Shown by search engines and link previews; about 150 characters.',
+  rows: 2,
+})
+
+const callToAction = meta(
+  z.object({
+    title: line(120),
+    text: paragraph(400, { rows: 2 }),
+    label: line(40, { label: 'Button text' }),
+    to: linkTarget(),
+  }),
+  { label: 'Call to action' },
+)
+
+const stat = z.object({ value: line(20), label: line(60) })
+const stats = (max = 8) => list(stat, max, { noun: 'statistic', itemTitle: 'label' })
+
+const iconCard = z.object({ title: line(120), description: paragraph(600), icon: icon() })
+
+export const homeContent = z.object({
+  metaDescription: searchDescription,
+  hero: z.object({
+    tagline: line(120, { hint: 'The page heading; also the start of the browser tab title.' }),
+    intro: paragraph(1200, { rows: 5 }),
+    badge: line(60, { hint: 'The small badge on the hero picture.' }),
+  }),
+  clients: meta(
+    z.object({
+      title: line(120),
+      names: list(line(80), 24, { label: 'Client names', noun: 'client', min: 0 }),
+    }),
+    { label: 'Client strip' },
+  ),
+  services: meta(
+    z.object({
+      title: line(120),
+      subtitle: paragraph(300, { rows: 2 }),
+      items: list(iconCard, 12, { label: 'Services shown', noun: 'service', itemTitle: 'title' }),
+    }),
+    { label: 'Services' },
+  ),
+  stats: meta(stats(), { label: 'Statistics' }),
+  approach: meta(
+    z.object({
+      title: line(120),
+      subtitle: paragraph(300, { rows: 2 }),
+      steps: list(iconCard, 6, { noun: 'step', itemTitle: 'title' }),
+    }),
+    { label: 'Approach' },
+  ),
+  testimonials: z.object({
+    title: line(120),
+    subtitle: paragraph(300, { rows: 2 }),
+    items: list(
+      z.object({
+        quote: paragraph(1000),
+        author: line(80),
+        role: line(80),
+        company: line(80),
+      }),
+      12,
+      { label: 'Testimonials', noun: 'testimonial', itemTitle: 'author' },
+    ),
+  }),
+  callToAction,
+})
+
+/** The catalogue's categories; the filter buttons' labels are the product's (docs/product.md). */
+export const serviceCategoryValues = ['web', 'app', 'seo', 'security', 'design'] as const
+export const serviceSlugs = ['web-development', 'app-development', 'seo', 'design'] as const
+
+const serviceDetail = z.object({
+  title: line(120),
+  metaDescription: searchDescription,
+  intro: paragraph(2000, { rows: 5 }),
+  offerings: list(z.object({ title: line(120), description: paragraph(600) }), 12, {
+    noun: 'offering',
+    itemTitle: 'title',
+  }),
+  deliverables: list(line(200), 16, { noun: 'deliverable' }),
+})
+
+export const servicesContent = z.object({
+  title: line(120, { label: 'Page title' }),
+  intro: paragraph(800),
+  metaDescription: searchDescription,
+  catalog: list(
+    iconCard.extend({
+      category: meta(z.enum(serviceCategoryValues), {
+        hint: 'Which filter button shows this service.',
+      }),
+    }),
+    40,
+    { label: 'Services', noun: 'service', itemTitle: 'title' },
+  ),
+  process: meta(
+    z.object({
+      title: line(120),
+      subtitle: paragraph(300, { rows: 2 }),
+      steps: list(
+        z.object({
+          title: line(120),
+          description: paragraph(600),
+          bullets: list(line(160), 8, { noun: 'point' }),
+        }),
+        10,
+        { noun: 'step', itemTitle: 'title' },
+      ),
+    }),
+    { label: 'Process' },
+  ),
+  technologies: z.object({
+    title: line(120),
+    subtitle: paragraph(300, { rows: 2 }),
+    items: list(z.object({ name: line(60), group: line(60) }), 60, {
+      label: 'Technologies',
+      noun: 'technology',
+      itemTitle: 'name',
+    }),
+  }),
+  callToAction,
+  details: meta(
+    z.object({
+      'web-development': meta(serviceDetail, { label: 'Website Development page' }),
+      'app-development': meta(serviceDetail, { label: 'App Development page' }),
+      seo: meta(serviceDetail, { label: 'SEO page' }),
+      design: meta(serviceDetail, { label: 'UI/UX Design page' }),
+    }),
+    { label: 'Service pages' },
+  ),
+})
+
+export const companyContent = z.object({
+  title: line(120, { label: 'Page title' }),
+  intro: paragraph(800),
+  metaDescription: searchDescription,
+  story: z.object({
+    title: line(120),
+    founded: meta(z.coerce.number().int().min(1800).max(2100), { label: 'Year founded' }),
+    paragraphs: list(paragraph(2000, { rows: 5 }), 8, { noun: 'paragraph' }),
+  }),
+  missionTitle: line(120, { label: 'Mission title' }),
+  mission: paragraph(1500),
+  visionTitle: line(120, { label: 'Vision title' }),
+  vision: paragraph(1500),
+  values: z.object({
+    title: line(120),
+    subtitle: paragraph(300, { rows: 2 }),
+    items: list(iconCard, 12, { label: 'Values', noun: 'value', itemTitle: 'title' }),
+  }),
+  leadership: meta(
+    z.object({
+      title: line(120),
+      subtitle: paragraph(300, { rows: 2 }),
+      fullTeamLabel: line(60, { label: 'Button to the team page' }),
+    }),
+    { hint: 'The people shown are the team members marked “Leadership team” on the Team page.' },
+  ),
+  whyChoose: meta(
+    z.object({
+      title: line(120),
+      subtitle: paragraph(300, { rows: 2 }),
+      points: list(z.object({ title: line(120), description: paragraph(600) }), 12, {
+        noun: 'point',
+        itemTitle: 'title',
+      }),
+    }),
+    { label: 'Why choose us' },
+  ),
+  stats: meta(stats(), { label: 'Statistics' }),
+  callToAction,
+})
+
+export const teamContent = z.object({
+  title: line(120, { label: 'Page title' }),
+  intro: paragraph(800),
+  metaDescription: searchDescription,
+  members: list(
+    z.object({
+      name: line(80),
+      role: line(120, { label: 'Job title' }),
+      bio: paragraph(800, { rows: 3 }),
+      department: line(60, { hint: 'The team page groups people by department.' }),
+      leader: meta(z.boolean(), {
+        label: 'Leadership team',
+        hint: 'Also shown under Leadership on the Company page.',
+      }),
+      photo: meta(
+        z.object({
+          url: meta(
+            z
+              .string()
+              .trim()
+              .max(2000)
+              .refine((v) => v === '' || /^\/uploads\/[\w.-]+$/.test(v), 'Invalid url'),
+            { label: 'Photo', hint: 'Without a photo the card shows the person’s initials.' },
+          ),
+          alt: meta(z.string().trim().max(200), {
+            label: 'Photo description (alt text)',
+            hint: 'Read aloud to people who cannot see the photo; the name is used when empty.',
+          }),
+        }),
+        { label: 'Photo' },
+      ),
+    }),
+    80,
+    { label: 'Team members', noun: 'team member', itemTitle: 'name' },
+  ),
+  callToAction,
+})
+
+export const employmentTypes = ['Full-time', 'Part-time', 'Contract'] as const
+
+export const careersContent = z.object({
+  title: line(120, { label: 'Page title' }),
+  intro: paragraph(1000),
+  metaDescription: searchDescription,
+  perksTitle: line(120, { label: 'Perks title' }),
+  perks: list(line(200), 16, { noun: 'perk' }),
+  openingsTitle: line(120, { label: 'Open positions title' }),
+  applyHint: paragraph(300, { rows: 2, label: 'Open positions subtitle' }),
+  applyLabel: line(40, {
+    label: 'Apply button text',
+    hint: 'The button opens the contact form with the position as its subject.',
+  }),
+  openings: list(
+    z.object({
+      title: line(120),
+      location: line(120),
+      type: meta(z.enum(employmentTypes), { label: 'Employment type' }),
+      summary: paragraph(1000),
+    }),
+    30,
+    { label: 'Open positions', noun: 'position', itemTitle: 'title', min: 0 },
+  ),
+})
+
+const legalDocument = z.object({
+  title: line(120),
+  updated: meta(requiredText(10).pipe(z.iso.date('Invalid date')), {
+    label: 'Last updated',
+    hint: 'A date: YYYY-MM-DD.',
+  }),
+  body: meta(requiredText(40000), {
+    label: 'Text',
+    markdown: true,
+    rows: 20,
+    hint: 'Markdown: ## for a heading, a blank line between paragraphs, - for a list item, [text](https://…) for a link. HTML is shown as text.',
+  }),
+})
+
+export const legalContent = z.object({
+  privacy: meta(legalDocument, { label: 'Privacy policy' }),
+  terms: meta(legalDocument, { label: 'Terms of service' }),
+})
+
+export const footerContent = z.object({
+  tagline: paragraph(400, { rows: 3, hint: 'Under the logo, beside the contact details.' }),
+  groups: list(
+    z.object({
+      title: line(60),
+      links: list(z.object({ label: line(60), to: linkTarget() }), 12, {
+        noun: 'link',
+        itemTitle: 'label',
+      }),
+    }),
+    6,
+    { label: 'Link groups', noun: 'group', itemTitle: 'title' },
+  ),
+})
+
+/** Every editable page: its screen title, the public path a preview opens, its schema. */
+export const sitePages = {
+  home: { title: 'Home', path: '/', schema: homeContent },
+  services: { title: 'Services', path: '/services', schema: servicesContent },
+  company: { title: 'Company', path: '/company', schema: companyContent },
+  team: { title: 'Team', path: '/company/team', schema: teamContent },
+  careers: { title: 'Careers', path: '/company/careers', schema: careersContent },
+  legal: { title: 'Legal', path: '/privacy-policy', schema: legalContent },
+  footer: { title: 'Footer', path: '/', schema: footerContent },
+} as const
+
+export type SitePage = keyof typeof sitePages
+export const sitePageNames = Object.keys(sitePages) as SitePage[]
+export const isSitePage = (value: string): value is SitePage =>
+  Object.prototype.hasOwnProperty.call(sitePages, value)
+
+export type PageContent<P extends SitePage> = z.output<(typeof sitePages)[P]['schema']>
+export type HomeContent = PageContent<'home'>
+export type ServicesContent = PageContent<'services'>
+export type CompanyContent = PageContent<'company'>
+export type TeamContent = PageContent<'team'>
+export type CareersContent = PageContent<'careers'>
+export type LegalContent = PageContent<'legal'>
+export type FooterContent = PageContent<'footer'>
+
+// The shapes the site's components take.
+export type Stat = HomeContent['stats'][number]
+export type IconCardCopy = HomeContent['services']['items'][number]
+export type Testimonial = HomeContent['testimonials']['items'][number]
+export interface SectionCopy {
+  title: string
+  subtitle: string
+}
+export type CallToActionCopy = HomeContent['callToAction']
+export type ServiceCategory = (typeof serviceCategoryValues)[number]
+export type ServiceSlug = (typeof serviceSlugs)[number]
+export type Service = ServicesContent['catalog'][number]
+export type ProcessStep = ServicesContent['process']['steps'][number]
+export type Technology = ServicesContent['technologies']['items'][number]
+export type ServiceDetail = ServicesContent['details'][ServiceSlug]
+export type TeamMember = TeamContent['members'][number]
+export type LegalDocument = LegalContent['privacy']
+export type FooterGroup = FooterContent['groups'][number]

@@ -1,0 +1,105 @@
+import { pageDefaults } from '~/content/defaults'
+import { sitePages, type PageContent, type SitePage } from '~/content/site-content'
+import type { Db } from '~/lib/db.server'
+import type { Logger } from '~/lib/logger.server'
+import { nowIso } from '~/lib/records'
+import { hashToken, newToken } from '~/lib/tokens.server'
+import { bodyObject } from '~/lib/validation'
+import * as queries from './queries.server'
+
+/** A preview link lives an hour: long enough to look and share with a colleague, then gone. */
+export const PREVIEW_TTL_MS = 60 * 60 * 1000
+
+export interface PageDocument<P extends SitePage> {
+  page: P
+  content: PageContent<P>
+  /** When an editor last saved it; null while the page shows its starter copy. */
+  updatedAt: string | null
+}
+
+const parse = <P extends SitePage>(page: P, data: unknown) =>
+  sitePages[page].schema.parse(bodyObject(data)) as PageContent<P>
+
+/**
+ * The page's published copy: what an editor saved, or the starter copy until then. A stored
+ * document that no longer fits the schema (a field added since) is logged and the starter copy
+ * shown, rather than a broken page.
+ */
+export async function readPage<P extends SitePage>(
+  db: Db,
+  page: P,
+  logger?: Logger,
+): Promise<PageDocument<P>> {
+  const stored = await queries.findPage(db, page)
+  if (stored) {
+    const checked = sitePages[page].schema.safeParse(stored.data)
+    if (checked.success) {
+      return { page, content: checked.data as PageContent<P>, updatedAt: stored.updatedAt }
+    }
+    logger?.error({ page, issues: checked.error.issues.length }, 'stored page content is invalid')
+  }
+  return { page, content: pageDefaults[page], updatedAt: null }
+}
+
+/** Checks and saves the page's whole document (a 400 with field errors when it does not fit). */
+export async function publishPage<P extends SitePage>(
+  db: Db,
+  page: P,
+  body: unknown,
+): Promise<PageDocument<P>> {
+  const content = parse(page, body)
+  const updatedAt = nowIso()
+  await queries.savePage(db, page, content, updatedAt)
+  return { page, content, updatedAt }
+}
+
+/**
+ * Keeps an unpublished draft behind a random link for an hour and returns the link's token.
+ * The draft is checked like a save, so a preview shows only what could be published.
+ */
+export async function createPreview(
+  db: Db,
+  page: SitePage,
+  body: unknown,
+): Promise<{ token: string; expiresAt: string }> {
+  const content = parse(page, body)
+  const token = newToken()
+  const now = Date.now()
+  const expiresAt = new Date(now + PREVIEW_TTL_MS).toISOString()
+  await queries.deleteExpiredPreviews(db, new Date(now).toISOString())
+  await queries.insertPreview(db, { tokenHash: hashToken(token), page, data: content, expiresAt })
+  return { token, expiresAt }
+}
+
+/** The draft a preview link shows, if the token is a live one. */
+export async function findPreview(
+  db: Db,
+  token: string,
+): Promise<{ page: SitePage; content: unknown } | undefined> {
+  const found = await queries.findPreview(db, hashToken(token), nowIso())
+  return found && { page: found.page as SitePage, content: found.data }
+}
+
+/** A preview link's token, if the page request carries one. */
+export const previewTokenOf = (request: Request) => new URL(request.url).searchParams.get('preview')
+
+/**
+ * What a public page shows of `page`: the published copy, or, on a live preview link of that
+ * page, the editor's draft. Any other page seen through a preview link shows its published copy.
+ */
+export async function pageContent<P extends SitePage>(
+  ctx: { db: Db; logger: Logger },
+  request: Request,
+  page: P,
+): Promise<PageContent<P>> {
+  const token = previewTokenOf(request)
+  const preview = token ? await findPreview(ctx.db, token) : undefined
+  if (preview?.page === page) return parse(page, preview.content)
+  return (await readPage(ctx.db, page, ctx.logger)).content
+}
+
+/** Whether the request is a live preview link (the site shows a banner saying so). */
+export async function isPreview(db: Db, request: Request): Promise<boolean> {
+  const token = previewTokenOf(request)
+  return token ? (await findPreview(db, token)) !== undefined : false
+}
