@@ -21,6 +21,8 @@ export default [
       route('faqs', 'routes/admin/faqs.tsx'),
       route('faqs/new', 'routes/admin/faq-form.tsx', { id: 'admin-faq-new' }),
       route('faqs/edit/:id', 'routes/admin/faq-form.tsx', { id: 'admin-faq-edit' }),
+      route('site-content', 'routes/admin/site-content.tsx'),
+      route('site-content/:page', 'routes/admin/site-content-page.tsx'),
       route('messages', 'routes/admin/messages.tsx'),
       route('team', 'routes/admin/team.tsx'),
       route('team/new', 'routes/admin/team-new.tsx'),

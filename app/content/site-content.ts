@@ -18,14 +18,17 @@ export interface FieldMeta {
   noun?: string
   /** The item field whose value names an item in the editor (its title, a person's name). */
   itemTitle?: string
+  /** A choice among the site's icons: the editor shows the icon. */
+  icon?: boolean
+  /** An uploaded image's URL: the editor offers the upload. */
+  image?: boolean
 }
 
 const meta = <T extends z.ZodType>(schema: T, m: FieldMeta): T => schema.meta({ ...m }) as T
 
 const line = (max: number, m: FieldMeta = {}) => meta(requiredText(max), m)
 const paragraph = (max: number, m: FieldMeta = {}) => meta(requiredText(max), { rows: 4, ...m })
-const icon = (m: FieldMeta = {}) =>
-  meta(z.enum(siteIconNames), { hint: 'One of the icons the site ships.', ...m })
+const icon = (m: FieldMeta = {}) => meta(z.enum(siteIconNames), { icon: true, ...m })
 const list = <T extends z.ZodType>(item: T, max: number, m: FieldMeta & { min?: number }) =>
   meta(
     z
@@ -246,7 +249,11 @@ export const teamContent = z.object({
               .trim()
               .max(2000)
               .refine((v) => v === '' || /^\/uploads\/[\w.-]+$/.test(v), 'Invalid url'),
-            { label: 'Photo', hint: 'Without a photo the card shows the person’s initials.' },
+            {
+              label: 'Photo',
+              image: true,
+              hint: 'Without a photo the card shows the person’s initials.',
+            },
           ),
           alt: meta(z.string().trim().max(200), {
             label: 'Photo description (alt text)',
@@ -322,15 +329,26 @@ export const footerContent = z.object({
   ),
 })
 
-/** Every editable page: its screen title, the public path a preview opens, its schema. */
+/**
+ * Every editable page: its screen title, the public paths that show it (a preview opens the
+ * first), its schema.
+ */
 export const sitePages = {
-  home: { title: 'Home', path: '/', schema: homeContent },
-  services: { title: 'Services', path: '/services', schema: servicesContent },
-  company: { title: 'Company', path: '/company', schema: companyContent },
-  team: { title: 'Team', path: '/company/team', schema: teamContent },
-  careers: { title: 'Careers', path: '/company/careers', schema: careersContent },
-  legal: { title: 'Legal', path: '/privacy-policy', schema: legalContent },
-  footer: { title: 'Footer', path: '/', schema: footerContent },
+  home: { title: 'Home', paths: ['/'], schema: homeContent },
+  services: {
+    title: 'Services',
+    paths: ['/services', ...serviceSlugs.map((slug) => `/services/${slug}`)],
+    schema: servicesContent,
+  },
+  company: { title: 'Company', paths: ['/company'], schema: companyContent },
+  team: { title: 'Team', paths: ['/company/team', '/company'], schema: teamContent },
+  careers: { title: 'Careers', paths: ['/company/careers'], schema: careersContent },
+  legal: {
+    title: 'Legal',
+    paths: ['/privacy-policy', '/terms-of-service'],
+    schema: legalContent,
+  },
+  footer: { title: 'Footer', paths: ['/'], schema: footerContent },
 } as const
 
 export type SitePage = keyof typeof sitePages

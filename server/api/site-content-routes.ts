@@ -31,7 +31,8 @@ export function siteContentRoutes(
       Promise.all(
         sitePageNames.map(async (page) => {
           const { updatedAt } = await readPage(db, page, ctx.logger)
-          return { page, title: sitePages[page].title, path: sitePages[page].path, updatedAt }
+          const { title, paths } = sitePages[page]
+          return { page, title, paths, updatedAt }
         }),
       ),
     ),
@@ -56,8 +57,9 @@ export function siteContentRoutes(
   router.post('/:page/preview', auth, async (req, res) => {
     const page = pageOf(req.params.page)
     const { token, expiresAt } = await createPreview(db, page, req.body)
-    const url = `${sitePages[page].path}?preview=${token}`
-    res.status(201).json({ url, expiresAt })
+    // Every page that shows this content, each with the draft in place.
+    const urls = sitePages[page].paths.map((path) => `${path}?preview=${token}`)
+    res.status(201).json({ url: urls[0], urls, expiresAt })
   })
   router.all('/', onlyMethods('GET, HEAD'))
   router.all('/:page', onlyMethods('GET, HEAD, PUT'))

@@ -1,0 +1,45 @@
+import { adminMeta, type AdminHandle } from '~/components/admin/admin-meta'
+import { AwaitRecord } from '~/components/admin/await-record'
+import { toast } from '~/components/ui/toaster'
+import { isSitePage, sitePages } from '~/content/site-content'
+import { getPage, type PageDocument } from '~/features/site-content/api'
+import { PageEditor } from '~/features/site-content/components/page-editor'
+import { uploadImage } from '~/features/uploads/api'
+import { isUnauthorized } from '~/lib/api-client'
+import type { Route } from './+types/site-content-page'
+
+export const meta = ({ params }: Route.MetaArgs) =>
+  adminMeta(isSitePage(params.page) ? `${sitePages[params.page].title} Page` : 'Site Content')
+export const handle: AdminHandle = { title: 'Site Content' }
+
+/** The page's document, or null (back to the list) when it is unknown or cannot be loaded. */
+async function load(page: string): Promise<PageDocument | null> {
+  if (!isSitePage(page)) {
+    toast.error('There is no such page to edit')
+    return null
+  }
+  try {
+    return await getPage(page)
+  } catch (error) {
+    // A lost session goes to sign-in quietly (handled globally).
+    if (!isUnauthorized(error)) toast.error('Failed to load the page content')
+    return null
+  }
+}
+
+export function clientLoader({ params }: Route.ClientLoaderArgs) {
+  return { document: load(params.page) }
+}
+
+export default function SiteContentPageRoute({ loaderData, params }: Route.ComponentProps) {
+  return (
+    <AwaitRecord
+      key={params.page}
+      promise={loaderData.document}
+      loadingLabel="Loading page content..."
+      listPath="/admin/site-content"
+    >
+      {(document) => <PageEditor document={document} upload={uploadImage} />}
+    </AwaitRecord>
+  )
+}
