@@ -8,8 +8,10 @@ import { siteIconNames } from './icons'
  * where the key does not say it, a hint, how many lines a text gets, what one list item is called.
  */
 export interface FieldMeta {
-  label?: string
-  hint?: string
+  /** The field's label (JSON Schema's `title`, so the OpenAPI document shows it too). */
+  title?: string
+  /** The hint under it (JSON Schema's `description`). */
+  description?: string
   /** A long text: the editor shows this many lines. */
   rows?: number
   /** Markdown, rendered on the server to safe HTML. */
@@ -46,15 +48,15 @@ const linkTarget = (m: FieldMeta = {}) =>
       'Enter a path on this site (like /contact) or a full https:// address',
     ),
     {
-      label: 'Link',
-      hint: 'A path on this site, like /contact, or a full https:// address.',
+      title: 'Link',
+      description: 'A path on this site, like /contact, or a full https:// address.',
       ...m,
     },
   )
 
 const searchDescription = meta(requiredText(320), {
-  label: 'Search description',
-  hint: 'Shown by search engines and link previews; about 150 characters.',
+  title: 'Search description',
+  description: 'Shown by search engines and link previews; about 150 characters.',
   rows: 2,
 })
 
@@ -62,10 +64,10 @@ const callToAction = meta(
   z.object({
     title: line(120),
     text: paragraph(400, { rows: 2 }),
-    label: line(40, { label: 'Button text' }),
+    label: line(40, { title: 'Button text' }),
     to: linkTarget(),
   }),
-  { label: 'Call to action' },
+  { title: 'Call to action' },
 )
 
 const stat = z.object({ value: line(20), label: line(60) })
@@ -76,33 +78,35 @@ const iconCard = z.object({ title: line(120), description: paragraph(600), icon:
 export const homeContent = z.object({
   metaDescription: searchDescription,
   hero: z.object({
-    tagline: line(120, { hint: 'The page heading; also the start of the browser tab title.' }),
+    tagline: line(120, {
+      description: 'The page heading; also the start of the browser tab title.',
+    }),
     intro: paragraph(1200, { rows: 5 }),
-    badge: line(60, { hint: 'The small badge on the hero picture.' }),
+    badge: line(60, { description: 'The small badge on the hero picture.' }),
   }),
   clients: meta(
     z.object({
       title: line(120),
-      names: list(line(80), 24, { label: 'Client names', noun: 'client', min: 0 }),
+      names: list(line(80), 24, { title: 'Client names', noun: 'client', min: 0 }),
     }),
-    { label: 'Client strip' },
+    { title: 'Client strip' },
   ),
   services: meta(
     z.object({
       title: line(120),
       subtitle: paragraph(300, { rows: 2 }),
-      items: list(iconCard, 12, { label: 'Services shown', noun: 'service', itemTitle: 'title' }),
+      items: list(iconCard, 12, { title: 'Services shown', noun: 'service', itemTitle: 'title' }),
     }),
-    { label: 'Services' },
+    { title: 'Services' },
   ),
-  stats: meta(stats(), { label: 'Statistics' }),
+  stats: meta(stats(), { title: 'Statistics' }),
   approach: meta(
     z.object({
       title: line(120),
       subtitle: paragraph(300, { rows: 2 }),
       steps: list(iconCard, 6, { noun: 'step', itemTitle: 'title' }),
     }),
-    { label: 'Approach' },
+    { title: 'Approach' },
   ),
   testimonials: z.object({
     title: line(120),
@@ -115,7 +119,7 @@ export const homeContent = z.object({
         company: line(80),
       }),
       12,
-      { label: 'Testimonials', noun: 'testimonial', itemTitle: 'author' },
+      { title: 'Testimonials', noun: 'testimonial', itemTitle: 'author' },
     ),
   }),
   callToAction,
@@ -137,17 +141,17 @@ const serviceDetail = z.object({
 })
 
 export const servicesContent = z.object({
-  title: line(120, { label: 'Page title' }),
+  title: line(120, { title: 'Page title' }),
   intro: paragraph(800),
   metaDescription: searchDescription,
   catalog: list(
     iconCard.extend({
       category: meta(z.enum(serviceCategoryValues), {
-        hint: 'Which filter button shows this service.',
+        description: 'Which filter button shows this service.',
       }),
     }),
     40,
-    { label: 'Services', noun: 'service', itemTitle: 'title' },
+    { title: 'Services', noun: 'service', itemTitle: 'title' },
   ),
   process: meta(
     z.object({
@@ -163,13 +167,13 @@ export const servicesContent = z.object({
         { noun: 'step', itemTitle: 'title' },
       ),
     }),
-    { label: 'Process' },
+    { title: 'Process' },
   ),
   technologies: z.object({
     title: line(120),
     subtitle: paragraph(300, { rows: 2 }),
     items: list(z.object({ name: line(60), group: line(60) }), 60, {
-      label: 'Technologies',
+      title: 'Technologies',
       noun: 'technology',
       itemTitle: 'name',
     }),
@@ -177,40 +181,43 @@ export const servicesContent = z.object({
   callToAction,
   details: meta(
     z.object({
-      'web-development': meta(serviceDetail, { label: 'Website Development page' }),
-      'app-development': meta(serviceDetail, { label: 'App Development page' }),
-      seo: meta(serviceDetail, { label: 'SEO page' }),
-      design: meta(serviceDetail, { label: 'UI/UX Design page' }),
+      'web-development': meta(serviceDetail, { title: 'Website Development page' }),
+      'app-development': meta(serviceDetail, { title: 'App Development page' }),
+      seo: meta(serviceDetail, { title: 'SEO page' }),
+      design: meta(serviceDetail, { title: 'UI/UX Design page' }),
     }),
-    { label: 'Service pages' },
+    { title: 'Service pages' },
   ),
 })
 
 export const companyContent = z.object({
-  title: line(120, { label: 'Page title' }),
+  title: line(120, { title: 'Page title' }),
   intro: paragraph(800),
   metaDescription: searchDescription,
   story: z.object({
     title: line(120),
-    founded: meta(z.coerce.number().int().min(1800).max(2100), { label: 'Year founded' }),
+    founded: meta(z.coerce.number().int().min(1800).max(2100), { title: 'Year founded' }),
     paragraphs: list(paragraph(2000, { rows: 5 }), 8, { noun: 'paragraph' }),
   }),
-  missionTitle: line(120, { label: 'Mission title' }),
+  missionTitle: line(120, { title: 'Mission title' }),
   mission: paragraph(1500),
-  visionTitle: line(120, { label: 'Vision title' }),
+  visionTitle: line(120, { title: 'Vision title' }),
   vision: paragraph(1500),
   values: z.object({
     title: line(120),
     subtitle: paragraph(300, { rows: 2 }),
-    items: list(iconCard, 12, { label: 'Values', noun: 'value', itemTitle: 'title' }),
+    items: list(iconCard, 12, { title: 'Values', noun: 'value', itemTitle: 'title' }),
   }),
   leadership: meta(
     z.object({
       title: line(120),
       subtitle: paragraph(300, { rows: 2 }),
-      fullTeamLabel: line(60, { label: 'Button to the team page' }),
+      fullTeamLabel: line(60, { title: 'Button to the team page' }),
     }),
-    { hint: 'The people shown are the team members marked “Leadership team” on the Team page.' },
+    {
+      description:
+        'The people shown are the team members marked “Leadership team” on the Team page.',
+    },
   ),
   whyChoose: meta(
     z.object({
@@ -221,25 +228,25 @@ export const companyContent = z.object({
         itemTitle: 'title',
       }),
     }),
-    { label: 'Why choose us' },
+    { title: 'Why choose us' },
   ),
-  stats: meta(stats(), { label: 'Statistics' }),
+  stats: meta(stats(), { title: 'Statistics' }),
   callToAction,
 })
 
 export const teamContent = z.object({
-  title: line(120, { label: 'Page title' }),
+  title: line(120, { title: 'Page title' }),
   intro: paragraph(800),
   metaDescription: searchDescription,
   members: list(
     z.object({
       name: line(80),
-      role: line(120, { label: 'Job title' }),
+      role: line(120, { title: 'Job title' }),
       bio: paragraph(800, { rows: 3 }),
-      department: line(60, { hint: 'The team page groups people by department.' }),
+      department: line(60, { description: 'The team page groups people by department.' }),
       leader: meta(z.boolean(), {
-        label: 'Leadership team',
-        hint: 'Also shown under Leadership on the Company page.',
+        title: 'Leadership team',
+        description: 'Also shown under Leadership on the Company page.',
       }),
       photo: meta(
         z.object({
@@ -250,21 +257,22 @@ export const teamContent = z.object({
               .max(2000)
               .refine((v) => v === '' || /^\/uploads\/[\w.-]+$/.test(v), 'Invalid url'),
             {
-              label: 'Photo',
+              title: 'Photo',
               image: true,
-              hint: 'Without a photo the card shows the person’s initials.',
+              description: 'Without a photo the card shows the person’s initials.',
             },
           ),
           alt: meta(z.string().trim().max(200), {
-            label: 'Photo description (alt text)',
-            hint: 'Read aloud to people who cannot see the photo; the name is used when empty.',
+            title: 'Photo description (alt text)',
+            description:
+              'Read aloud to people who cannot see the photo; the name is used when empty.',
           }),
         }),
-        { label: 'Photo' },
+        { title: 'Photo' },
       ),
     }),
     80,
-    { label: 'Team members', noun: 'team member', itemTitle: 'name' },
+    { title: 'Team members', noun: 'team member', itemTitle: 'name' },
   ),
   callToAction,
 })
@@ -272,50 +280,51 @@ export const teamContent = z.object({
 export const employmentTypes = ['Full-time', 'Part-time', 'Contract'] as const
 
 export const careersContent = z.object({
-  title: line(120, { label: 'Page title' }),
+  title: line(120, { title: 'Page title' }),
   intro: paragraph(1000),
   metaDescription: searchDescription,
-  perksTitle: line(120, { label: 'Perks title' }),
+  perksTitle: line(120, { title: 'Perks title' }),
   perks: list(line(200), 16, { noun: 'perk' }),
-  openingsTitle: line(120, { label: 'Open positions title' }),
-  applyHint: paragraph(300, { rows: 2, label: 'Open positions subtitle' }),
+  openingsTitle: line(120, { title: 'Open positions title' }),
+  applyHint: paragraph(300, { rows: 2, title: 'Open positions subtitle' }),
   applyLabel: line(40, {
-    label: 'Apply button text',
-    hint: 'The button opens the contact form with the position as its subject.',
+    title: 'Apply button text',
+    description: 'The button opens the contact form with the position as its subject.',
   }),
   openings: list(
     z.object({
       title: line(120),
       location: line(120),
-      type: meta(z.enum(employmentTypes), { label: 'Employment type' }),
+      type: meta(z.enum(employmentTypes), { title: 'Employment type' }),
       summary: paragraph(1000),
     }),
     30,
-    { label: 'Open positions', noun: 'position', itemTitle: 'title', min: 0 },
+    { title: 'Open positions', noun: 'position', itemTitle: 'title', min: 0 },
   ),
 })
 
 const legalDocument = z.object({
   title: line(120),
   updated: meta(requiredText(10).pipe(z.iso.date('Invalid date')), {
-    label: 'Last updated',
-    hint: 'A date: YYYY-MM-DD.',
+    title: 'Last updated',
+    description: 'A date: YYYY-MM-DD.',
   }),
   body: meta(requiredText(40000), {
-    label: 'Text',
+    title: 'Text',
     markdown: true,
     rows: 20,
-    hint: 'Markdown: ## for a heading, a blank line between paragraphs, - for a list item, [text](https://…) for a link. HTML is shown as text.',
+    description:
+      'Markdown: ## for a heading, a blank line between paragraphs, - for a list item, [text](https://…) for a link. HTML is shown as text.',
   }),
 })
 
 export const legalContent = z.object({
-  privacy: meta(legalDocument, { label: 'Privacy policy' }),
-  terms: meta(legalDocument, { label: 'Terms of service' }),
+  privacy: meta(legalDocument, { title: 'Privacy policy' }),
+  terms: meta(legalDocument, { title: 'Terms of service' }),
 })
 
 export const footerContent = z.object({
-  tagline: paragraph(400, { rows: 3, hint: 'Under the logo, beside the contact details.' }),
+  tagline: paragraph(400, { rows: 3, description: 'Under the logo, beside the contact details.' }),
   groups: list(
     z.object({
       title: line(60),
@@ -325,7 +334,7 @@ export const footerContent = z.object({
       }),
     }),
     6,
-    { label: 'Link groups', noun: 'group', itemTitle: 'title' },
+    { title: 'Link groups', noun: 'group', itemTitle: 'title' },
   ),
 })
 

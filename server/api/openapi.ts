@@ -12,6 +12,7 @@ import { messageInput } from '~/features/messages/schemas'
 import { portfolioInput } from '~/features/portfolio/schemas'
 import { productInput } from '~/features/products/schemas'
 import { ACTIVITY_ACTIONS, ACTIVITY_ENTITIES } from '~/lib/activity'
+import { sitePageNames, sitePages } from '~/content/site-content'
 import { z } from '~/lib/validation'
 
 type JsonSchema = Record<string, unknown>
@@ -140,6 +141,85 @@ function collection(name: string, tag: string, schema: z.ZodObject) {
       },
     },
   }
+}
+
+/** Hints only the portal's editor reads (app/content/site-content.ts), not part of the API. */
+const EDITOR_HINTS = ['rows', 'markdown', 'noun', 'itemTitle', 'icon', 'image']
+
+/** A page's document, as PUT and preview take it and GET gives it back. */
+const pageDocument = (schema: z.ZodType): JsonSchema => {
+  const { $schema, ...rest } = z.toJSONSchema(schema, {
+    io: 'input',
+    unrepresentable: 'any',
+    override: ({ jsonSchema }) => {
+      for (const key of EDITOR_HINTS) delete (jsonSchema as JsonSchema)[key]
+    },
+  })
+  void $schema
+  return rest
+}
+
+/** GET and PUT of each page's copy, and its preview link (docs/api.md §Site content). */
+function sitePagePaths(): Record<string, JsonSchema> {
+  return Object.fromEntries(
+    sitePageNames.flatMap((page) => {
+      const { title, schema } = sitePages[page]
+      const body = pageDocument(schema)
+      const saved = {
+        type: 'object',
+        required: ['page', 'content', 'updatedAt'],
+        properties: {
+          page: { type: 'string', const: page },
+          content: body,
+          updatedAt: { ...nullableString, description: 'null while the starter copy shows' },
+        },
+      }
+      return [
+        [
+          `/api/content/${page}`,
+          {
+            get: {
+              tags: ['site content'],
+              summary: `The ${title} page's copy`,
+              responses: { 200: ok('The published copy, or the starter copy', saved) },
+            },
+            put: {
+              tags: ['site content'],
+              summary: `Publish the ${title} page's copy (the whole document)`,
+              security: secured,
+              requestBody: { required: true, ...json(body) },
+              responses: { 200: ok('Published', saved), 400: errors[400], 401: errors[401] },
+            },
+          },
+        ],
+        [
+          `/api/content/${page}/preview`,
+          {
+            post: {
+              tags: ['site content'],
+              summary: `A link showing the ${title} page with this draft, for an hour`,
+              description: 'Publishes nothing. `urls` lists every public page the copy shows on.',
+              security: secured,
+              requestBody: { required: true, ...json(body) },
+              responses: {
+                201: ok('The preview links', {
+                  type: 'object',
+                  required: ['url', 'urls', 'expiresAt'],
+                  properties: {
+                    url: { type: 'string' },
+                    urls: { type: 'array', items: { type: 'string' } },
+                    expiresAt: dateTime,
+                  },
+                }),
+                400: errors[400],
+                401: errors[401],
+              },
+            },
+          },
+        ],
+      ]
+    }),
+  )
 }
 
 let cached: JsonSchema | undefined
@@ -421,6 +501,28 @@ export function openApiDocument(): JsonSchema {
           },
         },
       },
+      '/api/content': {
+        get: {
+          tags: ['site content'],
+          summary: 'The editable pages, and when each was last published',
+          responses: {
+            200: ok('The pages', {
+              type: 'array',
+              items: {
+                type: 'object',
+                required: ['page', 'title', 'paths', 'updatedAt'],
+                properties: {
+                  page: { type: 'string', enum: [...sitePageNames] },
+                  title: { type: 'string' },
+                  paths: { type: 'array', items: { type: 'string' } },
+                  updatedAt: nullableString,
+                },
+              },
+            }),
+          },
+        },
+      },
+      ...sitePagePaths(),
       '/api/messages': {
         post: {
           tags: ['messages'],

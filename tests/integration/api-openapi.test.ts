@@ -30,6 +30,12 @@ const routes = [
   ['put', '/api/messages/{id}/read'],
   ['delete', '/api/messages/{id}'],
   ['post', '/api/upload'],
+  ['get', '/api/content'],
+  ...['home', 'services', 'company', 'team', 'careers', 'legal', 'footer'].flatMap((page) => [
+    ['get', `/api/content/${page}`],
+    ['put', `/api/content/${page}`],
+    ['post', `/api/content/${page}/preview`],
+  ]),
 ]
 
 describe('OpenAPI document', () => {

@@ -82,7 +82,7 @@ export function blankValue(schema: z.ZodType): unknown {
 
 /** 'metaDescription' → 'Meta description': a key as a label, where the schema gives none. */
 export function labelOf(key: string, meta: FieldMeta): string {
-  if (meta.label) return meta.label
+  if (meta.title) return meta.title
   const words = key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/-/g, ' ')
   return words.charAt(0).toUpperCase() + words.slice(1).toLowerCase()
 }

@@ -62,7 +62,7 @@ function Field({ name, path, shape }: { name: string; path: string; shape: Field
   switch (shape.kind) {
     case 'object':
       return (
-        <Group label={label} hint={shape.meta.hint}>
+        <Group label={label} hint={shape.meta.description}>
           <Fields fields={shape.fields} prefix={path} />
         </Group>
       )
@@ -73,12 +73,12 @@ function Field({ name, path, shape }: { name: string; path: string; shape: Field
         <TextList path={path} label={label} shape={shape} />
       )
     case 'boolean':
-      return <TickField path={path} label={label} hint={shape.meta.hint} />
+      return <TickField path={path} label={label} hint={shape.meta.description} />
     case 'choice':
       return <ChoiceField path={path} label={label} shape={shape} />
     default:
       return shape.meta.image ? (
-        <ImageField path={path} label={label} hint={shape.meta.hint} />
+        <ImageField path={path} label={label} hint={shape.meta.description} />
       ) : (
         <TextField path={path} label={label} shape={shape} />
       )
@@ -107,7 +107,7 @@ function TextField({
   const { register, formState } = useFormContext()
   const id = idOf(path)
   const error = errorAt(formState.errors, path)
-  const { rows, markdown, hint } = shape.meta
+  const { rows, markdown, description: hint } = shape.meta
   const aria = fieldAria(id, error, { hint: Boolean(hint), required: true })
   const maxLength = shape.kind === 'text' ? (shape.maxLength ?? undefined) : undefined
   return (
@@ -146,7 +146,7 @@ function ChoiceField({
   const id = idOf(path)
   const error = errorAt(formState.errors, path)
   return (
-    <FormField id={id} label={label} hint={shape.meta.hint} required error={error}>
+    <FormField id={id} label={label} hint={shape.meta.description} required error={error}>
       <div className="flex items-center gap-3">
         {shape.meta.icon && (
           <span className="bg-muted grid size-10 shrink-0 place-items-center rounded-lg border">
@@ -156,7 +156,7 @@ function ChoiceField({
         <div className="flex-1">
           <NativeSelect
             {...register(path)}
-            {...fieldAria(id, error, { hint: Boolean(shape.meta.hint), required: true })}
+            {...fieldAria(id, error, { hint: Boolean(shape.meta.description), required: true })}
           >
             {shape.options.map((option) => (
               <option key={option} value={option}>
@@ -330,7 +330,7 @@ function ObjectList({ path, label, shape }: { path: string; label: string; shape
     if (id) toggle(id, true)
   }
   return (
-    <Group label={label} hint={shape.meta.hint}>
+    <Group label={label} hint={shape.meta.description}>
       <ListError path={path} />
       {fields.length > 0 && (
         <ol className="flex flex-col gap-3">
@@ -420,7 +420,7 @@ function TextList({ path, label, shape }: { path: string; label: string; shape: 
     return next
   }
   return (
-    <Group label={label} hint={shape.meta.hint}>
+    <Group label={label} hint={shape.meta.description}>
       <ListError path={path} />
       {values.length > 0 && (
         <ol className="flex flex-col gap-2">
