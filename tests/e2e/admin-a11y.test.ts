@@ -14,6 +14,11 @@ const screens: { path: string; ready: (page: Page) => Promise<void> }[] = [
   { path: '/admin/contact', ready: (p) => p.getByLabel('Address').waitFor() },
   { path: '/admin/faqs', ready: (p) => p.locator('tbody tr').nth(3).waitFor() },
   { path: '/admin/faqs/new', ready: (p) => p.getByLabel('Question').waitFor() },
+  {
+    path: '/admin/site-content',
+    ready: (p) => p.getByRole('link', { name: 'Edit Footer' }).waitFor(),
+  },
+  { path: '/admin/site-content/footer', ready: (p) => p.getByLabel('Tagline').waitFor() },
   { path: '/admin/messages', ready: (p) => p.getByText('Sam Okafor').waitFor() },
   { path: '/admin/settings', ready: (p) => p.getByLabel('Current password').waitFor() },
 ]
