@@ -1,5 +1,6 @@
 import { pageDefaults } from '~/content/defaults'
 import { sitePages, type PageContent, type SitePage } from '~/content/site-content'
+import type { ContentVersion } from '~/lib/content-version.server'
 import type { Db } from '~/lib/db.server'
 import type { Logger } from '~/lib/logger.server'
 import { nowIso } from '~/lib/records'
@@ -83,19 +84,50 @@ export async function findPreview(
 /** A preview link's token, if the page request carries one. */
 export const previewTokenOf = (request: Request) => new URL(request.url).searchParams.get('preview')
 
+/** Each instance's parsed copy of a page, kept while the content version stays the same. */
+const published = new WeakMap<
+  ContentVersion,
+  Map<SitePage, { version: number; content: unknown }>
+>()
+
+/**
+ * The page's published copy, read and checked once per content version: every write that
+ * changes it bumps the version (ADR 025), so a kept copy is never older than the pages cached
+ * beside it. The version is taken before the read, so the copy is at least that new.
+ */
+async function publishedContent<P extends SitePage>(
+  ctx: PageReader,
+  page: P,
+): Promise<PageContent<P>> {
+  const kept = published.get(ctx.contentVersion) ?? new Map()
+  published.set(ctx.contentVersion, kept)
+  const version = ctx.contentVersion.current
+  const hit = kept.get(page)
+  if (hit?.version === version) return hit.content as PageContent<P>
+  const { content } = await readPage(ctx.db, page, ctx.logger)
+  kept.set(page, { version, content })
+  return content
+}
+
+interface PageReader {
+  db: Db
+  logger: Logger
+  contentVersion: ContentVersion
+}
+
 /**
  * What a public page shows of `page`: the published copy, or, on a live preview link of that
  * page, the editor's draft. Any other page seen through a preview link shows its published copy.
  */
 export async function pageContent<P extends SitePage>(
-  ctx: { db: Db; logger: Logger },
+  ctx: PageReader,
   request: Request,
   page: P,
 ): Promise<PageContent<P>> {
   const token = previewTokenOf(request)
   const preview = token ? await findPreview(ctx.db, token) : undefined
   if (preview?.page === page) return parse(page, preview.content)
-  return (await readPage(ctx.db, page, ctx.logger)).content
+  return publishedContent(ctx, page)
 }
 
 /** Whether the request is a live preview link (the site shows a banner saying so). */
