@@ -1,7 +1,6 @@
 import { redirect, useLocation, useNavigate } from 'react-router'
 import { adminMeta } from '~/components/admin/admin-meta'
 import { AuthVerifying } from '~/components/admin/auth-verifying'
-import { WELCOME_KEY } from '~/components/admin/session-keys'
 import { AdminLoginForm } from '~/features/auth/components/admin-login-form'
 import { getToken } from '~/lib/api-client'
 
@@ -38,10 +37,7 @@ export default function AdminLoginRoute() {
   const location = useLocation()
   return (
     <AdminLoginForm
-      onSignedIn={() => {
-        sessionStorage.setItem(WELCOME_KEY, '1')
-        navigate(returnPath(location.state), { replace: true })
-      }}
+      onSignedIn={() => navigate(returnPath(location.state), { replace: true })}
     />
   )
 }
