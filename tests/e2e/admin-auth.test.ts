@@ -90,6 +90,38 @@ describe('admin sign-in, guard and session', () => {
     }
   })
 
+  it('an edit link opened while signed out goes to sign-in quietly, then to the link', async () => {
+    const { page, errors, close } = await openPage(browser)
+    try {
+      const token = await apiSignIn(server.baseUrl)
+      const [item] = (await (
+        await fetch(`${server.baseUrl}/api/portfolio`, { headers: { 'x-auth-token': token } })
+      ).json()) as { _id: string; title: string }[]
+      const link = `${server.baseUrl}/admin/portfolio/edit/${item!._id}`
+
+      await page.goto(link)
+      await page.waitForURL('**/admin/login')
+      await page.getByRole('button', { name: 'Sign In' }).waitFor()
+      // Nothing failed: the visitor was simply not signed in yet.
+      await page.waitForTimeout(300)
+      expect(
+        await page.locator('[data-sonner-toast]:not([data-removed="true"])').allTextContents(),
+      ).toEqual([])
+
+      await page.getByLabel('Email').fill(ADMIN.email)
+      await page.getByLabel('Password', { exact: true }).fill(ADMIN.password)
+      await page.getByRole('button', { name: 'Sign In' }).click()
+      await page.waitForURL(link)
+      await expect.poll(() => page.getByLabel('Title').inputValue()).toBe(item!.title)
+      expect(await page.locator('[data-sonner-toast]', { hasText: 'Failed to load' }).count()).toBe(
+        0,
+      )
+      expect(unexpectedErrors(errors)).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+
   it('remembers the collapsed sidebar and the theme', async () => {
     const { page, errors, close } = await openPage(browser)
     try {
