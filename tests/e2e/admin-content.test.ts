@@ -3,7 +3,14 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseCsv } from '../support/csv'
 import { makeImage } from '../support/images'
-import { adminEnv, publicHtml, signIn, toastWith, unexpectedErrors } from './support/admin'
+import {
+  adminEnv,
+  axeViolations,
+  publicHtml,
+  signIn,
+  toastWith,
+  unexpectedErrors,
+} from './support/admin'
 import { launchBrowser, openPage, type WatchedPage } from './support/browser'
 import { startServer, type RunningServer } from '../../scripts/support/server'
 
@@ -442,6 +449,76 @@ describe('admin content management', () => {
     } finally {
       await east.close()
     }
+  })
+
+  it('asks before leaving a form with unsaved changes, and not after saving it', async () => {
+    const nav = page.getByRole('navigation', { name: 'Admin' })
+    const ask = page.getByRole('alertdialog', { name: 'Discard unsaved changes?' })
+    await page.goto(`${server.baseUrl}/admin/faqs`)
+    await page
+      .getByRole('link', { name: /^Edit: / })
+      .first()
+      .click()
+    await page.waitForURL('**/admin/faqs/edit/*')
+    const editUrl = page.url()
+    const answer = page.getByLabel('Answer')
+    await answer.waitFor()
+    // Untouched, a form lets the user go without a question.
+    await nav.getByRole('link', { name: 'Products' }).click()
+    await page.waitForURL('**/admin/products')
+    await page.goBack()
+    await page.waitForURL(editUrl)
+
+    await answer.fill('An answer that is not saved yet.')
+    await nav.getByRole('link', { name: 'Products' }).click()
+    await ask.waitFor()
+    await ask.getByText('Your changes on this page have not been saved.').waitFor()
+    expect(await axeViolations(page)).toEqual([])
+    // Keep editing: the form stays, with what was typed.
+    await ask.getByRole('button', { name: 'Keep editing' }).click()
+    await ask.waitFor({ state: 'detached' })
+    expect(page.url()).toBe(editUrl)
+    expect(await answer.inputValue()).toBe('An answer that is not saved yet.')
+    // Cancel asks too, and Discard changes goes on.
+    await page.getByRole('link', { name: 'Cancel' }).click()
+    await ask.getByRole('button', { name: 'Discard changes' }).click()
+    await page.waitForURL('**/admin/faqs')
+    await ask.waitFor({ state: 'detached' })
+    expect(await publicHtml(server.baseUrl, '/contact')).not.toContain(
+      'An answer that is not saved yet.',
+    )
+
+    // Closing or reloading the tab gets the browser's question.
+    await page
+      .getByRole('link', { name: /^Edit: / })
+      .first()
+      .click()
+    await answer.click()
+    await answer.fill('Changed, then the tab reloads.')
+    let asked = ''
+    page.once('dialog', (question) => {
+      asked = question.type()
+      void question.accept()
+    })
+    await page.reload()
+    expect(asked).toBe('beforeunload')
+    await answer.waitFor()
+
+    // Saved, the form goes back to its list without asking.
+    await answer.fill('Saved this time.')
+    await page.getByRole('button', { name: 'Update FAQ' }).click()
+    await toastWith(page, 'FAQ updated successfully')
+    await page.waitForURL('**/admin/faqs')
+    // A form that stays on its page after saving lets the user go too.
+    await nav.getByRole('link', { name: 'Contact Details' }).click()
+    const hours = page.getByLabel('Business hours')
+    await hours.waitFor()
+    await hours.fill('Mon-Fri 9:00-17:30')
+    await page.getByRole('button', { name: 'Save Contact Details' }).click()
+    await toastWith(page, 'Contact details saved successfully')
+    await nav.getByRole('link', { name: 'Dashboard' }).click()
+    await page.waitForURL('**/admin/dashboard')
+    expect(await ask.count()).toBe(0)
   })
 
   it('logged no errors in the browser', () => {
