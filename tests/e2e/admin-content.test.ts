@@ -521,6 +521,70 @@ describe('admin content management', () => {
     expect(await ask.count()).toBe(0)
   })
 
+  it("keeps a row's buttons in view on a phone, and the table a table on a wide screen", async () => {
+    const phone = await openPage(browser, { viewport: { width: 390, height: 844 } })
+    try {
+      await signIn(phone.page, server.baseUrl)
+      for (const [path, rows] of [
+        ['/admin/portfolio', 'Portfolio items'],
+        ['/admin/products', 'Products'],
+        ['/admin/faqs', 'FAQs'],
+      ] as const) {
+        await phone.page.goto(server.baseUrl + path)
+        const row = phone.page.locator('tbody tr').first()
+        await row.waitFor()
+        // The table scrolls sideways in its own box, which says so; the page does not.
+        const region = phone.page.getByRole('region', { name: rows })
+        await region.waitFor()
+        expect(await region.getAttribute('tabindex')).toBe('0')
+        expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBe(390)
+        for (const name of [/^Edit/, /^Delete/]) {
+          const button = row.getByRole(name.source.includes('Edit') ? 'link' : 'button', { name })
+          const box = (await button.boundingBox())!
+          expect(box.x, `${path} ${name}`).toBeGreaterThanOrEqual(0)
+          expect(box.x + box.width, `${path} ${name}`).toBeLessThanOrEqual(390)
+          // On top, not under a neighbouring cell: a tap on its middle reaches it.
+          expect(
+            await button.evaluate((el) => {
+              const r = el.getBoundingClientRect()
+              return el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2))
+            }),
+          ).toBe(true)
+        }
+        expect(await axeViolations(phone.page), path).toEqual([])
+      }
+      // Scrolled sideways, the buttons stay where they were.
+      const edit = phone.page.locator('tbody tr').first().getByRole('link', { name: /^Edit/ })
+      const before = (await edit.boundingBox())!.x
+      await phone.page.getByRole('region', { name: 'FAQs' }).evaluate((el) => {
+        el.scrollLeft = el.scrollWidth
+      })
+      expect((await edit.boundingBox())!.x).toBeCloseTo(before, 0)
+      // From the keyboard: the box takes focus, and arrow keys scroll it.
+      await phone.page.getByRole('region', { name: 'FAQs' }).evaluate((el) => {
+        el.scrollLeft = 0
+      })
+      await phone.page.getByRole('region', { name: 'FAQs' }).focus()
+      await phone.page.keyboard.press('ArrowRight')
+      await expect
+        .poll(() =>
+          phone.page.getByRole('region', { name: 'FAQs' }).evaluate((el) => el.scrollLeft),
+        )
+        .toBeGreaterThan(0)
+      expect(unexpectedErrors(phone.errors)).toEqual([])
+    } finally {
+      await phone.close()
+    }
+    // Wide, nothing scrolls: a plain table, no region, its buttons in the last column.
+    await page.goto(`${server.baseUrl}/admin/portfolio`)
+    await page.locator('tbody tr').nth(9).waitFor()
+    expect(await page.getByRole('region', { name: 'Portfolio items' }).count()).toBe(0)
+    expect(await page.getByRole('table', { name: 'Portfolio items' }).count()).toBe(1)
+    expect(await page.getByRole('columnheader').count()).toBe(5)
+    const lastCell = page.locator('tbody tr').first().locator('td').last()
+    expect(await lastCell.evaluate((el) => getComputedStyle(el).position)).toBe('static')
+  })
+
   it('logged no errors in the browser', () => {
     expect(unexpectedErrors(watched.errors)).toEqual([])
   })
