@@ -124,6 +124,32 @@ describe('the contact form without JavaScript, and the traps it sets for bots', 
     expect(html).not.toContain('<b>Lead</b>')
   })
 
+  it("offers the office's address and a link to the map under the frame, which may not load", async () => {
+    const { page, close } = await openPage(browser, desktop)
+    try {
+      // Offline as far as the map goes: nothing from OpenStreetMap arrives.
+      await page.route('https://www.openstreetmap.org/**', (route) => route.abort('failed'))
+      await page.goto(server.baseUrl + '/contact')
+      const map = page.locator('iframe').locator('..')
+      await map.locator('iframe').scrollIntoViewIfNeeded()
+      const address = map.locator('address')
+      expect(await address.textContent()).toBe(
+        'Level 3, 218 Flinders Lane, Melbourne VIC 3000, Australia',
+      )
+      expect(await address.isVisible()).toBe(true)
+      const link = map.getByRole('link', { name: /View a larger map of Melbourne/ })
+      expect(await link.isVisible()).toBe(true)
+      expect(await link.getAttribute('href')).toBe(
+        'https://www.openstreetmap.org/?mlat=-37.8162&mlon=144.9655#map=16/-37.8162/144.9655',
+      )
+      // Under the frame, not behind it.
+      const frameBox = (await map.locator('iframe').boundingBox())!
+      expect((await link.boundingBox())!.y).toBeGreaterThanOrEqual(frameBox.y + frameBox.height)
+    } finally {
+      await close()
+    }
+  })
+
   it('answers a bot as if it had sent, and stores nothing: hidden field, too fast, forged time', async () => {
     const before = (await storedSubjects()).length
 

@@ -81,7 +81,11 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="flex flex-col gap-4">
             <h2 className="text-2xl font-bold tracking-tight">{contactPage.map.title}</h2>
-            <OfficeMap area={contactPage.map.area} title={contactPage.map.title} />
+            <OfficeMap
+              area={contactPage.map.area}
+              title={contactPage.map.title}
+              address={contact?.address}
+            />
           </div>
         </div>
       </section>
