@@ -3,7 +3,14 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseCsv } from '../support/csv'
 import { makeImage } from '../support/images'
-import { adminEnv, publicHtml, signIn, toastWith, unexpectedErrors } from './support/admin'
+import {
+  adminEnv,
+  axeViolations,
+  publicHtml,
+  signIn,
+  toastWith,
+  unexpectedErrors,
+} from './support/admin'
 import { launchBrowser, openPage, type WatchedPage } from './support/browser'
 import { startServer, type RunningServer } from '../../scripts/support/server'
 
@@ -442,6 +449,140 @@ describe('admin content management', () => {
     } finally {
       await east.close()
     }
+  })
+
+  it('asks before leaving a form with unsaved changes, and not after saving it', async () => {
+    const nav = page.getByRole('navigation', { name: 'Admin' })
+    const ask = page.getByRole('alertdialog', { name: 'Discard unsaved changes?' })
+    await page.goto(`${server.baseUrl}/admin/faqs`)
+    await page
+      .getByRole('link', { name: /^Edit: / })
+      .first()
+      .click()
+    await page.waitForURL('**/admin/faqs/edit/*')
+    const editUrl = page.url()
+    const answer = page.getByLabel('Answer')
+    await answer.waitFor()
+    // Untouched, a form lets the user go without a question.
+    await nav.getByRole('link', { name: 'Products' }).click()
+    await page.waitForURL('**/admin/products')
+    await page.goBack()
+    await page.waitForURL(editUrl)
+
+    await answer.fill('An answer that is not saved yet.')
+    await nav.getByRole('link', { name: 'Products' }).click()
+    await ask.waitFor()
+    await ask.getByText('Your changes on this page have not been saved.').waitFor()
+    expect(await axeViolations(page)).toEqual([])
+    // Keep editing: the form stays, with what was typed.
+    await ask.getByRole('button', { name: 'Keep editing' }).click()
+    await ask.waitFor({ state: 'detached' })
+    expect(page.url()).toBe(editUrl)
+    expect(await answer.inputValue()).toBe('An answer that is not saved yet.')
+    // Cancel asks too, and Discard changes goes on.
+    await page.getByRole('link', { name: 'Cancel' }).click()
+    await ask.getByRole('button', { name: 'Discard changes' }).click()
+    await page.waitForURL('**/admin/faqs')
+    await ask.waitFor({ state: 'detached' })
+    expect(await publicHtml(server.baseUrl, '/contact')).not.toContain(
+      'An answer that is not saved yet.',
+    )
+
+    // Closing or reloading the tab gets the browser's question.
+    await page
+      .getByRole('link', { name: /^Edit: / })
+      .first()
+      .click()
+    await answer.click()
+    await answer.fill('Changed, then the tab reloads.')
+    let asked = ''
+    page.once('dialog', (question) => {
+      asked = question.type()
+      void question.accept()
+    })
+    await page.reload()
+    expect(asked).toBe('beforeunload')
+    await answer.waitFor()
+
+    // Saved, the form goes back to its list without asking.
+    await answer.fill('Saved this time.')
+    await page.getByRole('button', { name: 'Update FAQ' }).click()
+    await toastWith(page, 'FAQ updated successfully')
+    await page.waitForURL('**/admin/faqs')
+    // A form that stays on its page after saving lets the user go too.
+    await nav.getByRole('link', { name: 'Contact Details' }).click()
+    const hours = page.getByLabel('Business hours')
+    await hours.waitFor()
+    await hours.fill('Mon-Fri 9:00-17:30')
+    await page.getByRole('button', { name: 'Save Contact Details' }).click()
+    await toastWith(page, 'Contact details saved successfully')
+    await nav.getByRole('link', { name: 'Dashboard' }).click()
+    await page.waitForURL('**/admin/dashboard')
+    expect(await ask.count()).toBe(0)
+  })
+
+  it("keeps a row's buttons in view on a phone, and the table a table on a wide screen", async () => {
+    const phone = await openPage(browser, { viewport: { width: 390, height: 844 } })
+    try {
+      await signIn(phone.page, server.baseUrl)
+      for (const [path, rows] of [
+        ['/admin/portfolio', 'Portfolio items'],
+        ['/admin/products', 'Products'],
+        ['/admin/faqs', 'FAQs'],
+      ] as const) {
+        await phone.page.goto(server.baseUrl + path)
+        const row = phone.page.locator('tbody tr').first()
+        await row.waitFor()
+        // The table scrolls sideways in its own box, which says so; the page does not.
+        const region = phone.page.getByRole('region', { name: rows })
+        await region.waitFor()
+        expect(await region.getAttribute('tabindex')).toBe('0')
+        expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBe(390)
+        for (const name of [/^Edit/, /^Delete/]) {
+          const button = row.getByRole(name.source.includes('Edit') ? 'link' : 'button', { name })
+          const box = (await button.boundingBox())!
+          expect(box.x, `${path} ${name}`).toBeGreaterThanOrEqual(0)
+          expect(box.x + box.width, `${path} ${name}`).toBeLessThanOrEqual(390)
+          // On top, not under a neighbouring cell: a tap on its middle reaches it.
+          expect(
+            await button.evaluate((el) => {
+              const r = el.getBoundingClientRect()
+              return el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2))
+            }),
+          ).toBe(true)
+        }
+        expect(await axeViolations(phone.page), path).toEqual([])
+      }
+      // Scrolled sideways, the buttons stay where they were.
+      const edit = phone.page.locator('tbody tr').first().getByRole('link', { name: /^Edit/ })
+      const before = (await edit.boundingBox())!.x
+      await phone.page.getByRole('region', { name: 'FAQs' }).evaluate((el) => {
+        el.scrollLeft = el.scrollWidth
+      })
+      expect((await edit.boundingBox())!.x).toBeCloseTo(before, 0)
+      // From the keyboard: the box takes focus, and arrow keys scroll it.
+      await phone.page.getByRole('region', { name: 'FAQs' }).evaluate((el) => {
+        el.scrollLeft = 0
+      })
+      await phone.page.getByRole('region', { name: 'FAQs' }).focus()
+      await phone.page.keyboard.press('ArrowRight')
+      await expect
+        .poll(() =>
+          phone.page.getByRole('region', { name: 'FAQs' }).evaluate((el) => el.scrollLeft),
+        )
+        .toBeGreaterThan(0)
+      expect(unexpectedErrors(phone.errors)).toEqual([])
+    } finally {
+      await phone.close()
+    }
+    // Wide, nothing scrolls: a plain table, no region, its buttons in the last column.
+    await page.goto(`${server.baseUrl}/admin/portfolio`)
+    await page.locator('tbody tr').nth(9).waitFor()
+    expect(await page.getByRole('region', { name: 'Portfolio items' }).count()).toBe(0)
+    expect(await page.getByRole('table', { name: 'Portfolio items' }).count()).toBe(1)
+    expect(await page.getByRole('columnheader').count()).toBe(5)
+    const lastCell = page.locator('tbody tr').first().locator('td').last()
+    expect(await lastCell.evaluate((el) => getComputedStyle(el).position)).toBe('static')
   })
 
   it('logged no errors in the browser', () => {

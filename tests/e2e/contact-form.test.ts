@@ -82,6 +82,74 @@ describe('the contact form without JavaScript, and the traps it sets for bots', 
     }
   })
 
+  it("starts the subject from a link, such as careers' Apply Now, with and without JavaScript", async () => {
+    // Without JavaScript: the server's form carries it, and sending it works as typed.
+    const noScript = await openPage(browser, { ...desktop, javaScriptEnabled: false })
+    try {
+      await noScript.page.goto(server.baseUrl + '/contact?subject=%20Product%20Designer%20')
+      const loaded = Date.now()
+      expect(await noScript.page.getByLabel('Subject').inputValue()).toBe('Product Designer')
+      await fillForm(noScript.page, {
+        Name: 'Ada Lovelace',
+        Email: 'ada@example.com',
+        Message: 'I would like to apply for the designer role.',
+      })
+      await waitPastFillTime(loaded)
+      await noScript.page.getByRole('button', { name: 'Send Message' }).click()
+      await noScript.page.getByRole('status').getByText('Message Sent!').waitFor()
+      expect(await storedSubjects()).toContain('Product Designer')
+    } finally {
+      await noScript.close()
+    }
+
+    // With JavaScript: the same after hydration, and the visitor can change it.
+    const { page, errors, close } = await openPage(browser, desktop)
+    try {
+      await page.goto(server.baseUrl + '/contact?subject=Product%20Designer')
+      await waitForHydration(page)
+      const subject = page.getByLabel('Subject')
+      expect(await subject.inputValue()).toBe('Product Designer')
+      await subject.fill('Product Designer (part-time)')
+      expect(await subject.inputValue()).toBe('Product Designer (part-time)')
+      expect(errors).toEqual([])
+    } finally {
+      await close()
+    }
+
+    // Plain text on one line, cut to the field's 200 characters; markup stays text.
+    const long = encodeURIComponent('<b>Lead</b>\n' + 'x'.repeat(400))
+    const html = await (await fetch(`${server.baseUrl}/contact?subject=${long}`)).text()
+    const value = /<input[^>]*name="subject"[^>]*value="([^"]*)"/.exec(html)?.[1]
+    expect(value).toBe('&lt;b&gt;Lead&lt;/b&gt; ' + 'x'.repeat(188))
+    expect(html).not.toContain('<b>Lead</b>')
+  })
+
+  it("offers the office's address and a link to the map under the frame, which may not load", async () => {
+    const { page, close } = await openPage(browser, desktop)
+    try {
+      // Offline as far as the map goes: nothing from OpenStreetMap arrives.
+      await page.route('https://www.openstreetmap.org/**', (route) => route.abort('failed'))
+      await page.goto(server.baseUrl + '/contact')
+      const map = page.locator('iframe').locator('..')
+      await map.locator('iframe').scrollIntoViewIfNeeded()
+      const address = map.locator('address')
+      expect(await address.textContent()).toBe(
+        'Level 3, 218 Flinders Lane, Melbourne VIC 3000, Australia',
+      )
+      expect(await address.isVisible()).toBe(true)
+      const link = map.getByRole('link', { name: /View a larger map of Melbourne/ })
+      expect(await link.isVisible()).toBe(true)
+      expect(await link.getAttribute('href')).toBe(
+        'https://www.openstreetmap.org/?mlat=-37.8162&mlon=144.9655#map=16/-37.8162/144.9655',
+      )
+      // Under the frame, not behind it.
+      const frameBox = (await map.locator('iframe').boundingBox())!
+      expect((await link.boundingBox())!.y).toBeGreaterThanOrEqual(frameBox.y + frameBox.height)
+    } finally {
+      await close()
+    }
+  })
+
   it('answers a bot as if it had sent, and stores nothing: hidden field, too fast, forged time', async () => {
     const before = (await storedSubjects()).length
 

@@ -1,4 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage } from './support/browser'
 import { startServer, type RunningServer } from '../../scripts/support/server'
@@ -19,6 +20,42 @@ const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.
 /** A dialog listens for Escape and outside clicks from the moment it has taken focus. */
 const dialogReady = (dialog: Locator) =>
   expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+
+/** WCAG relative luminance of an sRGB colour (0–255 channels). */
+function luminance([r, g, b]: readonly number[]): number {
+  const lin = (c: number) => {
+    const s = c / 255
+    return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4
+  }
+  return 0.2126 * lin(r!) + 0.7152 * lin(g!) + 0.0722 * lin(b!)
+}
+const contrast = (a: readonly number[], b: readonly number[]) => {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x)
+  return (hi! + 0.05) / (lo! + 0.05)
+}
+
+/** An element's computed colours as sRGB bytes plus alpha (0–1), read back through a canvas. */
+function colours(button: Locator) {
+  return button.evaluate((el) => {
+    const style = getComputedStyle(el)
+    const canvas = document.createElement('canvas')
+    canvas.width = canvas.height = 1
+    const ctx = canvas.getContext('2d', { willReadFrequently: true })!
+    const rgba = (css: string) => {
+      ctx.clearRect(0, 0, 1, 1)
+      ctx.fillStyle = css
+      ctx.fillRect(0, 0, 1, 1)
+      const [r, g, b, a] = ctx.getImageData(0, 0, 1, 1).data
+      return [r!, g!, b!, a! / 255]
+    }
+    return {
+      fill: rgba(style.backgroundColor),
+      ink: rgba(style.color),
+      edge: rgba(style.borderTopColor),
+      edgeWidth: parseFloat(style.borderTopWidth),
+    }
+  })
+}
 
 describe('the public site in Chromium, as a visitor uses it', () => {
   let server: RunningServer
@@ -287,6 +324,75 @@ describe('the public site in Chromium, as a visitor uses it', () => {
       await close()
     }
   })
+
+  for (const theme of ['light', 'dark'] as const) {
+    it(`shows the project's close button clearly over every picture (${theme})`, async () => {
+      const { page, errors, close } = await openPage(browser, { ...desktop, colorScheme: theme })
+      try {
+        await page.goto(server.baseUrl + '/portfolio')
+        await waitForHydration(page)
+        expect(await isDark(page)).toBe(theme === 'dark')
+        const titles = await page.getByTestId('project-card').locator('h3').allTextContents()
+        expect(titles.length).toBeGreaterThan(5)
+        const worst: Record<string, number> = {}
+        for (const title of titles) {
+          await page.getByRole('button', { name: title, exact: true }).click()
+          const modal = page.getByRole('dialog', { name: title })
+          await dialogReady(modal)
+          const picture = modal.locator('img').first()
+          await expect
+            .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete))
+            .toBe(true)
+          const button = modal.getByRole('button', { name: 'Close project details' })
+          const { fill, ink, edge, edgeWidth } = await colours(button)
+          // Its own opaque backing, the icon clear on it, and an edge in the other tone.
+          expect(fill[3], title).toBe(1)
+          expect(edge[3], title).toBe(1)
+          expect(edgeWidth, title).toBeGreaterThanOrEqual(1)
+          expect(contrast(ink, fill), title).toBeGreaterThanOrEqual(3)
+          // What lies beneath it: the picture, seen with the button hidden for a moment.
+          const box = (await button.boundingBox())!
+          // (A handle: hidden, the button leaves the accessibility tree its locator reads.)
+          const handle = (await button.elementHandle())!
+          await handle.evaluate((el) => (el.style.visibility = 'hidden'))
+          const shot = await page.screenshot({ clip: box })
+          await handle.evaluate((el) => (el.style.visibility = ''))
+          await handle.dispose()
+          const { data, info } = await sharp(shot).removeAlpha().raw().toBuffer({
+            resolveWithObject: true,
+          })
+          let least = Infinity
+          for (let i = 0; i < data.length; i += info.channels) {
+            const under = [data[i]!, data[i + 1]!, data[i + 2]!]
+            // The fill or the edge stands out from each pixel beneath the button.
+            least = Math.min(least, Math.max(contrast(fill, under), contrast(edge, under)))
+          }
+          worst[title] = Math.round(least * 100) / 100
+          await page.keyboard.press('Escape')
+          await modal.waitFor({ state: 'detached' })
+        }
+        for (const [title, ratio] of Object.entries(worst)) {
+          expect(ratio, title).toBeGreaterThanOrEqual(3)
+        }
+
+        // From the keyboard it shows a focus ring.
+        await page.getByRole('button', { name: titles[0], exact: true }).focus()
+        await page.keyboard.press('Enter')
+        const modal = page.getByRole('dialog', { name: titles[0] })
+        await dialogReady(modal)
+        const button = modal.getByRole('button', { name: 'Close project details' })
+        for (let i = 0; i < 6; i++) {
+          if (await button.evaluate((el) => el === document.activeElement)) break
+          await page.keyboard.press('Tab')
+        }
+        expect(await button.evaluate((el) => el.matches(':focus-visible'))).toBe(true)
+        expect(await button.evaluate((el) => getComputedStyle(el).boxShadow)).toMatch(/rgb|oklch/)
+        expect(errors).toEqual([])
+      } finally {
+        await close()
+      }
+    })
+  }
 
   it('closes a project from the backdrop at once, even while the browser holds its timers back', async () => {
     const { page, errors, close } = await openPage(browser, desktop)

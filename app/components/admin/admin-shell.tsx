@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react'
 import { AdminHeader } from './admin-header'
 import { AdminSidebar } from './admin-sidebar'
+import { UnsavedChangesProvider } from './unsaved-changes'
 
 const SIDEBAR_KEY = 'agency-site:admin-sidebar-collapsed'
 
@@ -46,7 +47,7 @@ export function AdminShell({ title, username, unreadCount, onLogout, children }:
       <div className="flex min-w-0 flex-1 flex-col">
         <AdminHeader title={title} username={username} />
         <main id="admin-main" className="flex-1 px-4 py-6 md:px-8">
-          {children}
+          <UnsavedChangesProvider>{children}</UnsavedChangesProvider>
         </main>
         <footer className="text-muted-foreground border-t px-4 py-4 text-center text-sm md:px-8">
           © {new Date().getFullYear()} Digital Agency · Admin Portal

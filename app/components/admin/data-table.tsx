@@ -20,6 +20,7 @@ import {
   TableHead,
   TableHeader,
   TableRow,
+  pinnedCell,
 } from '~/components/ui/table'
 import { cn } from '~/lib/cn'
 
@@ -52,6 +53,9 @@ interface DataTableProps<T> {
   actions?: ReactNode
   loading?: boolean
 }
+
+/** The column of a row's buttons (table-columns.tsx, the team list): pinned while scrolling. */
+const ACTIONS = 'actions'
 
 /**
  * The four list screens' table: a search box, headers that sort (the same column flips, a new
@@ -133,7 +137,7 @@ export function DataTable<T>({
         </div>
         {actions && <div className="flex gap-2">{actions}</div>}
       </div>
-      <Table aria-busy={loading}>
+      <Table aria-busy={loading} scrollLabel={caption}>
         <TableCaption>{caption}</TableCaption>
         <TableHeader>
           {table.getHeaderGroups().map((group) => (
@@ -187,7 +191,14 @@ export function DataTable<T>({
             rows.map((row) => (
               <TableRow key={row.id} className={rowClassName?.(row.original)}>
                 {row.getVisibleCells().map((cell) => (
-                  <TableCell key={cell.id} className={cn(cell.column.columnDef.meta?.className)}>
+                  <TableCell
+                    key={cell.id}
+                    className={cn(
+                      cell.column.columnDef.meta?.className,
+                      // A row's buttons stay in view on a phone (docs/product.md §List screens).
+                      cell.column.id === ACTIONS && pinnedCell,
+                    )}
+                  >
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
                   </TableCell>
                 ))}

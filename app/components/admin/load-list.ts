@@ -13,3 +13,18 @@ export async function loadList<T>(list: () => Promise<T[]>, failed: string): Pro
     return []
   }
 }
+
+/**
+ * An edit form's record for its clientLoader: null when it cannot be loaded, after a toast
+ * (`failed`). A lost session, or none at all (an edit link opened while signed out), shows no
+ * toast of its own: the guard goes to sign-in and comes back here after (docs/product.md
+ * §Toasts and errors).
+ */
+export async function loadRecord<T>(get: () => Promise<T>, failed: string): Promise<T | null> {
+  try {
+    return await get()
+  } catch (error) {
+    if (!isUnauthorized(error)) toast.error(failed)
+    return null
+  }
+}

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useRef } from 'react'
 import {
   useForm,
   type DefaultValues,
@@ -9,6 +10,7 @@ import {
 import { toast } from '~/components/ui/toaster'
 import type { z } from '~/lib/validation'
 import { applyFieldErrors, saveErrorMessage } from './form-errors'
+import { useLeaveGuard } from './unsaved-changes'
 
 interface AdminFormOptions<TInput extends FieldValues, TOutput extends FieldValues> {
   /** The feature's zod schema, the one the API parses with (plus any browser-only check). */
@@ -27,7 +29,9 @@ interface AdminFormOptions<TInput extends FieldValues, TOutput extends FieldValu
 /**
  * An admin form: react-hook-form checked by the zod schema; a submit saves, says so in a toast,
  * and on failure puts the API's field errors under their fields and says what went wrong.
- * Returns useForm's methods plus `onSubmit` for the <form>.
+ * While it has unsaved changes (and is not saving), leaving the page asks first
+ * (docs/product.md §Admin forms); after a save it does not: the form resets or goes back to
+ * its list. Returns useForm's methods plus `onSubmit` for the <form>.
  */
 export function useAdminForm<TInput extends FieldValues, TOutput extends FieldValues>({
   schema,
@@ -42,10 +46,18 @@ export function useAdminForm<TInput extends FieldValues, TOutput extends FieldVa
     defaultValues,
   })
 
+  // Set once saved: the move back to the list that follows is not held up.
+  const leaving = useRef(false)
+  const { isDirty, isSubmitting } = form.formState
+  useLeaveGuard(isDirty && !isSubmitting, leaving)
+
   const onSubmit = form.handleSubmit(async (data) => {
     try {
       toast.success(await save(data, form))
-      onSaved?.()
+      if (onSaved) {
+        leaving.current = true
+        onSaved()
+      }
     } catch (error) {
       applyFieldErrors(error, form.setError, fields)
       toast.error(saveErrorMessage(error, failed))

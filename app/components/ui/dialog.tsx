@@ -46,8 +46,10 @@ export function DialogContent({
         {...props}
       >
         {children}
+        {/* Its own opaque backing, edged in the opposite tone: whatever lies beneath it (a
+            project's picture), either the fill or the edge stands out from it by at least 3:1. */}
         <DialogPrimitive.Close
-          className="focus-visible:ring-ring absolute top-4 right-4 rounded-md p-1 opacity-80 hover:opacity-100 focus-visible:ring-2 focus-visible:outline-none"
+          className="bg-background text-foreground border-foreground hover:bg-muted focus-visible:ring-ring focus-visible:ring-offset-background absolute top-3 right-3 z-10 grid size-9 place-items-center rounded-full border-2 shadow-md focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-none"
           aria-label={closeLabel}
         >
           <XIcon className="size-5" aria-hidden />

@@ -1,15 +1,52 @@
-import type { ComponentProps } from 'react'
+import { useEffect, useRef, useState, type ComponentProps } from 'react'
 import { cn } from '~/lib/cn'
 
-/** A data table; the wrapper scrolls sideways on narrow screens instead of squeezing columns. */
-export function Table({ className, ...props }: ComponentProps<'table'>) {
+/**
+ * A data table; the wrapper scrolls sideways on narrow screens instead of squeezing columns.
+ * While it does, it says so: `data-overflowing` is set (cells marked with `pinnedCell` then stay
+ * in view at its right edge), and the box is a named region a keyboard can focus and scroll.
+ */
+export function Table({
+  className,
+  scrollLabel,
+  ...props
+}: ComponentProps<'table'> & {
+  /** The scroll box's name while it scrolls sideways (the table's caption, say). */
+  scrollLabel?: string
+}) {
+  const box = useRef<HTMLDivElement>(null)
+  const [overflowing, setOverflowing] = useState(false)
+  useEffect(() => {
+    const element = box.current
+    if (!element || typeof ResizeObserver === 'undefined') return
+    const check = () => setOverflowing(element.scrollWidth > element.clientWidth + 1)
+    const observer = new ResizeObserver(check)
+    observer.observe(element)
+    if (element.firstElementChild) observer.observe(element.firstElementChild)
+    check()
+    return () => observer.disconnect()
+  }, [])
   return (
     // `relative` keeps screen-reader-only labels inside the scroll box, not widening the page.
-    <div className="bg-card relative w-full overflow-x-auto rounded-xl border">
+    <div
+      ref={box}
+      data-overflowing={overflowing || undefined}
+      role={overflowing ? 'region' : undefined}
+      aria-label={overflowing ? scrollLabel : undefined}
+      tabIndex={overflowing ? 0 : undefined}
+      className="group/table bg-card focus-visible:ring-ring relative w-full overflow-x-auto rounded-xl border focus-visible:ring-2 focus-visible:outline-none"
+    >
       <table className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </div>
   )
 }
+
+/**
+ * For a row's last cell (its actions): while the table scrolls sideways it stays at the right
+ * edge, over the cells that pass beneath it, so a row's buttons are always in view.
+ */
+export const pinnedCell =
+  'group-data-[overflowing]/table:bg-card group-data-[overflowing]/table:sticky group-data-[overflowing]/table:right-0 group-data-[overflowing]/table:z-10 group-data-[overflowing]/table:border-l group-data-[overflowing]/table:shadow-[-6px_0_8px_-6px_rgb(0_0_0/0.35)]'
 
 export function TableHeader({ className, ...props }: ComponentProps<'thead'>) {
   return <thead className={cn('bg-muted/60 [&_tr]:border-b', className)} {...props} />

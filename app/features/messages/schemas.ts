@@ -1,5 +1,6 @@
 import { oneLine, stripInvisible } from '~/lib/text'
 import { z } from '~/lib/validation'
+import { SUBJECT_MAX } from './subject-from-link'
 
 /**
  * The public contact form (docs/product.md §Contact form); the browser and `POST /api/messages`
@@ -26,7 +27,7 @@ export const messageInput = z.object({
     .overwrite(stripInvisible)
     .trim()
     .min(5, 'Subject must be at least 5 characters')
-    .max(200)
+    .max(SUBJECT_MAX)
     .transform(oneLine),
   message: z.string().trim().min(10, 'Message must be at least 10 characters').max(5000),
 })

@@ -1,4 +1,5 @@
 import { stripInvisible } from '~/lib/text'
+import { SUBJECT_MAX } from './subject-from-link'
 
 /**
  * The contact form's check before sending: the rules and messages of `messageInput`
@@ -37,7 +38,7 @@ export function validateMessage(values: MessageValues): MessageErrors {
           ? undefined
           : 'Invalid email address',
     phone: v.phone.length > 40 ? atMost(40) : undefined,
-    subject: lengthRule(v.subject, 5, 200, 'Subject must be at least 5 characters'),
+    subject: lengthRule(v.subject, 5, SUBJECT_MAX, 'Subject must be at least 5 characters'),
     message: lengthRule(v.message, 10, 5000, 'Message must be at least 10 characters'),
   }
   for (const field of messageFields) if (errors[field] === undefined) delete errors[field]

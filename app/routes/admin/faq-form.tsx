@@ -1,6 +1,6 @@
 import { adminMeta, type AdminHandle } from '~/components/admin/admin-meta'
 import { AwaitRecord } from '~/components/admin/await-record'
-import { toast } from '~/components/ui/toaster'
+import { loadRecord } from '~/components/admin/load-list'
 import { getFaq, listFaqs } from '~/features/faqs/api'
 import { AdminFaqForm } from '~/features/faqs/components/admin-faq-form'
 import type { Faq } from '~/features/faqs/schemas'
@@ -11,12 +11,8 @@ export const handle: AdminHandle = { title: 'FAQs' }
 
 async function load(id: string | undefined) {
   if (id) {
-    try {
-      return { faq: await getFaq(id), nextOrder: 0 }
-    } catch {
-      toast.error('Failed to load FAQ')
-      return null
-    }
+    const faq = await loadRecord(() => getFaq(id), 'Failed to load FAQ')
+    return faq && { faq, nextOrder: 0 }
   }
   // A new FAQ's order defaults to the highest existing order plus one (docs/product.md
   // §Entities). Without the list the field starts empty-handed at 0 and the user can still type

@@ -3,7 +3,6 @@ import { Outlet, useMatches, useNavigate, type ShouldRevalidateFunctionArgs } fr
 import { adminMeta, type AdminHandle } from '~/components/admin/admin-meta'
 import { AdminShell } from '~/components/admin/admin-shell'
 import { AuthVerifying } from '~/components/admin/auth-verifying'
-import { WELCOME_KEY } from '~/components/admin/session-keys'
 import { toast } from '~/components/ui/toaster'
 import { fetchCurrentUser, logout } from '~/features/auth/api'
 import type { AuthUser } from '~/features/auth/schemas'
@@ -112,12 +111,6 @@ export default function AdminGuard({ loaderData }: Route.ComponentProps) {
       admitted = null
     }
   }, [user, unreadCount])
-
-  useEffect(() => {
-    if (!user || sessionStorage.getItem(WELCOME_KEY) === null) return
-    sessionStorage.removeItem(WELCOME_KEY)
-    toast.success(`Welcome back, ${user.username || 'Admin'}`)
-  }, [user])
 
   if (!user) return <AuthVerifying />
 

@@ -1,7 +1,7 @@
 import { redirect, useLocation, useNavigate } from 'react-router'
 import { adminMeta } from '~/components/admin/admin-meta'
 import { AuthVerifying } from '~/components/admin/auth-verifying'
-import { WELCOME_KEY } from '~/components/admin/session-keys'
+import { returnPath } from '~/components/admin/return-path'
 import { AdminLoginForm } from '~/features/auth/components/admin-login-form'
 import { getToken } from '~/lib/api-client'
 
@@ -21,27 +21,11 @@ export function HydrateFallback() {
   return <AuthVerifying />
 }
 
-/**
- * Where the guard sent the user from, if it did; the location comes as state (docs/product.md
- * §Admin login).
- */
-function returnPath(state: unknown): string {
-  const from = (state as { from?: { pathname?: string; search?: string } } | null)?.from
-  if (!from?.pathname?.startsWith('/admin/') || from.pathname === '/admin/login') {
-    return '/admin/dashboard'
-  }
-  return from.pathname + (from.search ?? '')
-}
-
 export default function AdminLoginRoute() {
   const navigate = useNavigate()
   const location = useLocation()
+  // Where the guard sent the user from, if it did; the location comes as history state.
   return (
-    <AdminLoginForm
-      onSignedIn={() => {
-        sessionStorage.setItem(WELCOME_KEY, '1')
-        navigate(returnPath(location.state), { replace: true })
-      }}
-    />
+    <AdminLoginForm onSignedIn={() => navigate(returnPath(location.state), { replace: true })} />
   )
 }

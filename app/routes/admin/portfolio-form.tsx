@@ -1,6 +1,6 @@
 import { adminMeta, type AdminHandle } from '~/components/admin/admin-meta'
 import { AwaitRecord } from '~/components/admin/await-record'
-import { toast } from '~/components/ui/toaster'
+import { loadRecord } from '~/components/admin/load-list'
 import { getPortfolioItem } from '~/features/portfolio/api'
 import { AdminPortfolioForm } from '~/features/portfolio/components/admin-portfolio-form'
 import type { PortfolioItem } from '~/features/portfolio/schemas'
@@ -11,14 +11,8 @@ export const meta = ({ params }: Route.MetaArgs) =>
   adminMeta(params.id ? 'Edit Portfolio Item' : 'Add Portfolio Item')
 export const handle: AdminHandle = { title: 'Portfolio' }
 
-async function load(id: string): Promise<PortfolioItem | null> {
-  try {
-    return await getPortfolioItem(id)
-  } catch {
-    toast.error('Failed to load portfolio item')
-    return null
-  }
-}
+const load = (id: string): Promise<PortfolioItem | null> =>
+  loadRecord(() => getPortfolioItem(id), 'Failed to load portfolio item')
 
 /**
  * Edit when the route has an id (docs/product.md §Admin forms); the form waits for the record

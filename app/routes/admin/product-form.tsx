@@ -1,6 +1,6 @@
 import { adminMeta, type AdminHandle } from '~/components/admin/admin-meta'
 import { AwaitRecord } from '~/components/admin/await-record'
-import { toast } from '~/components/ui/toaster'
+import { loadRecord } from '~/components/admin/load-list'
 import { getProduct, listProducts } from '~/features/products/api'
 import { AdminProductForm } from '~/features/products/components/admin-product-form'
 import type { Product } from '~/features/products/schemas'
@@ -19,12 +19,9 @@ async function load(id: string | undefined) {
   )
   let product: Product | undefined
   if (id) {
-    try {
-      product = await getProduct(id)
-    } catch {
-      toast.error('Failed to load product')
-      return null
-    }
+    const found = await loadRecord(() => getProduct(id), 'Failed to load product')
+    if (found === null) return null
+    product = found
   }
   return { product, categories: await categories }
 }

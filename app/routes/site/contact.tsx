@@ -10,16 +10,20 @@ import { data } from 'react-router'
 import { ContactForm } from '~/features/messages/components/contact-form'
 import type { ContactFormResult } from '~/features/messages/contact-form-result'
 import { contactFormAction } from '~/features/messages/contact-form.server'
+import { subjectFromLink } from '~/features/messages/subject-from-link'
 import type { Route } from './+types/contact'
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const faqs = await listFaqs(context.db)
+  // A link can start the form's subject: `/contact?subject=Product%20Designer` (careers).
+  const subject = subjectFromLink(new URL(request.url).searchParams.get('subject'))
   return data(
     {
       faqs: faqs.map((f) => ({ id: f._id, question: f.question, answer: f.answer })),
       seo: { title: contactPage.title, description: contactPage.metaDescription },
       copy: contactPage,
       formStamp: context.formStamps.issue(),
+      subject,
     },
     // The form's stamp is this visitor's alone: the page is never shared, by our page cache
     // (ADR 025 keeps no private answer) or by a CDN.
@@ -67,6 +71,9 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             <h2 className="text-2xl font-bold tracking-tight">{contactPage.form.title}</h2>
             <p className="text-muted-foreground mt-2 mb-8">{contactPage.form.intro}</p>
             <ContactForm
+              // A link to another subject starts the form afresh with it.
+              key={loaderData.subject}
+              subject={loaderData.subject}
               fallbackEmail={contact?.email ?? null}
               copy={contactPage}
               formStamp={loaderData.formStamp}
@@ -74,7 +81,11 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="flex flex-col gap-4">
             <h2 className="text-2xl font-bold tracking-tight">{contactPage.map.title}</h2>
-            <OfficeMap area={contactPage.map.area} title={contactPage.map.title} />
+            <OfficeMap
+              area={contactPage.map.area}
+              title={contactPage.map.title}
+              address={contact?.address}
+            />
           </div>
         </div>
       </section>

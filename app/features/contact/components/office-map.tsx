@@ -16,7 +16,22 @@ export function osmEmbedUrl(area: MapArea) {
   return `https://www.openstreetmap.org/export/embed.html?${params}`
 }
 
-export function OfficeMap({ area, title }: { area: MapArea; title: string }) {
+/**
+ * The office on an embedded OpenStreetMap, and under it what the frame cannot promise: the
+ * address (from the contact record, when there is one) and a link to the same place on
+ * openstreetmap.org. A frame that cannot load (offline, blocked) still fires its load event,
+ * so no fallback waits for it; the address and the link are always there, for anyone who
+ * cannot use the frame.
+ */
+export function OfficeMap({
+  area,
+  title,
+  address,
+}: {
+  area: MapArea
+  title: string
+  address?: string | null
+}) {
   return (
     <div className="bg-card/80 overflow-hidden rounded-2xl border shadow-sm">
       <iframe
@@ -28,9 +43,12 @@ export function OfficeMap({ area, title }: { area: MapArea; title: string }) {
         height={450}
         className="block h-80 w-full border-0 md:h-[28rem]"
       />
-      <p className="text-muted-foreground px-4 py-3 text-sm">
+      <div className="text-muted-foreground flex flex-col gap-1 px-4 py-3 text-sm">
+        {address && (
+          <address className="text-foreground whitespace-pre-line not-italic">{address}</address>
+        )}
         <a
-          className="text-primary underline-offset-4 hover:underline"
+          className="text-primary self-start underline-offset-4 hover:underline"
           href={`https://www.openstreetmap.org/?mlat=${area.lat}&mlon=${area.lon}#map=16/${area.lat}/${area.lon}`}
           target="_blank"
           rel="noopener noreferrer"
@@ -38,7 +56,7 @@ export function OfficeMap({ area, title }: { area: MapArea; title: string }) {
           View a larger map of {area.city}
           <span className="sr-only"> (opens in a new tab)</span>
         </a>
-      </p>
+      </div>
     </div>
   )
 }

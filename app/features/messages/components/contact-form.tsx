@@ -41,10 +41,13 @@ const fieldProps: Record<
  * visitor edits it.
  */
 export function ContactForm({
+  subject = '',
   fallbackEmail,
   copy,
   formStamp,
 }: {
+  /** The subject the page's link gave (`?subject=`, already cleaned); the visitor can change it. */
+  subject?: string
   fallbackEmail: string | null
   copy: typeof contactPage
   /** The signed moment this page was made (the minimum fill time, bot-traps.ts). */
@@ -54,7 +57,7 @@ export function ContactForm({
   const posted = useActionData<ContactFormResult>()
   const fetcher = useFetcher<ContactFormResult>()
   const [values, setValues] = useState<MessageValues>(
-    posted && posted.status !== 'sent' && posted.values ? posted.values : empty,
+    posted && posted.status !== 'sent' && posted.values ? posted.values : { ...empty, subject },
   )
   const [errors, setErrors] = useState<MessageErrors>(
     posted?.status === 'invalid' ? posted.errors : {},
