@@ -1,11 +1,11 @@
 import { adminMeta, type AdminHandle } from '~/components/admin/admin-meta'
 import { AwaitRecord } from '~/components/admin/await-record'
+import { loadRecord } from '~/components/admin/load-list'
 import { toast } from '~/components/ui/toaster'
 import { isSitePage, sitePages } from '~/content/site-content'
 import { getPage, type PageDocument } from '~/features/site-content/api'
 import { PageEditor } from '~/features/site-content/components/page-editor'
 import { uploadImage } from '~/features/uploads/api'
-import { isUnauthorized } from '~/lib/api-client'
 import type { Route } from './+types/site-content-page'
 
 export const meta = ({ params }: Route.MetaArgs) =>
@@ -18,13 +18,7 @@ async function load(page: string): Promise<PageDocument | null> {
     toast.error('There is no such page to edit')
     return null
   }
-  try {
-    return await getPage(page)
-  } catch (error) {
-    // A lost session goes to sign-in quietly (handled globally).
-    if (!isUnauthorized(error)) toast.error('Failed to load the page content')
-    return null
-  }
+  return loadRecord(() => getPage(page), 'Failed to load the page content')
 }
 
 export function clientLoader({ params }: Route.ClientLoaderArgs) {
