@@ -118,6 +118,12 @@ describe('site content: every page’s copy edited from the portal', () => {
     }
     expect(stored.content.title).toBe('Careers')
     expect(stored.content.perks).toHaveLength(6)
+
+    // Leaving asks first, as every portal form does.
+    await page.getByRole('link', { name: 'Site Content' }).click()
+    const ask = page.getByRole('alertdialog', { name: 'Discard unsaved changes?' })
+    await ask.getByRole('button', { name: 'Discard changes' }).click()
+    await page.waitForURL('**/admin/site-content')
   })
 
   it('renders legal Markdown safely: no raw HTML, no script links', async () => {
@@ -142,6 +148,19 @@ describe('site content: every page’s copy edited from the portal', () => {
       ).toBe('/contact')
       expect(await visitor.page.getByRole('link', { name: 'Click me' }).count()).toBe(0)
       expect(await visitor.page.evaluate(() => 'pwned' in window)).toBe(false)
+      expect(unexpectedErrors(visitor.errors)).toEqual([])
+    } finally {
+      await visitor.close()
+    }
+  })
+
+  it('applies for a position with its title as the contact form’s subject', async () => {
+    const visitor = await openPage(browser)
+    try {
+      await visitor.page.goto(`${server.baseUrl}/company/careers`)
+      await visitor.page.getByRole('link', { name: /^Apply Now\s*: Product Designer$/ }).click()
+      await visitor.page.waitForURL('**/contact?subject=Product+Designer')
+      expect(await visitor.page.getByLabel('Subject').inputValue()).toBe('Product Designer')
       expect(unexpectedErrors(visitor.errors)).toEqual([])
     } finally {
       await visitor.close()
