@@ -175,10 +175,18 @@ export function openApiDocument(): JsonSchema {
           required: ['message'],
         },
         PortfolioItem: record(portfolioInput, {
-          produced: { projectUrl: nullableString, client: nullableString, date: dateTime },
+          produced: {
+            imageAlt: nullableString,
+            projectUrl: nullableString,
+            client: nullableString,
+            date: dateTime,
+          },
           extra: { updatedAt: dateTime },
         }),
-        Product: record(productInput, { extra: { updatedAt: dateTime } }),
+        Product: record(productInput, {
+          produced: { imageAlt: nullableString },
+          extra: { updatedAt: dateTime },
+        }),
         Faq: record(faqInput, {
           produced: { category: { type: 'string' } },
           extra: { order: { type: 'integer', minimum: 0 }, updatedAt: dateTime },

@@ -8,6 +8,7 @@ const item: PortfolioItem = {
   title: 'Shop',
   description: 'A shop',
   imageUrl: `/uploads/${hash}.webp`,
+  imageAlt: null,
   projectUrl: null,
   category: 'ecommerce',
   technologies: ['Shopify'],
