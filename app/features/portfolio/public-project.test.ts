@@ -30,6 +30,14 @@ describe('toPublicProject', () => {
     })
   })
 
+  it("describes the image by its own text, else by the item's title", () => {
+    expect(toPublicProject(item, undefined).imageAlt).toBe('Shop')
+    const described = { ...item, imageAlt: 'A phone showing the shop’s product page' }
+    expect(toPublicProject(described, undefined).imageAlt).toBe(
+      'A phone showing the shop’s product page',
+    )
+  })
+
   it('lays out an image it cannot measure at 3:2 without a srcset', () => {
     const project = toPublicProject({ ...item, imageUrl: 'https://cdn.example/a.jpg' }, undefined)
     expect(project.image).toEqual({ src: 'https://cdn.example/a.jpg', width: 1200, height: 800 })
