@@ -24,6 +24,7 @@ function defaults(item?: PortfolioItem): PortfolioInput {
     title: item?.title ?? '',
     description: item?.description ?? '',
     imageUrl: item?.imageUrl ?? '',
+    imageAlt: item?.imageAlt ?? '',
     projectUrl: item?.projectUrl ?? '',
     category: item?.category ?? 'web',
     technologies: item?.technologies.join(', ') ?? '',
@@ -64,6 +65,7 @@ export function AdminPortfolioForm({ item, upload }: AdminPortfolioFormProps) {
       'title',
       'description',
       'imageUrl',
+      'imageAlt',
       'projectUrl',
       'category',
       'technologies',
@@ -125,6 +127,17 @@ export function AdminPortfolioForm({ item, upload }: AdminPortfolioFormProps) {
             />
           )}
         />
+        <FormField
+          id="imageAlt"
+          label="Image description (alt text)"
+          hint="Read aloud to people who cannot see the image. Leave empty to use the title."
+          error={errors.imageAlt?.message}
+        >
+          <Input
+            {...register('imageAlt')}
+            {...fieldAria('imageAlt', errors.imageAlt?.message, { hint: true })}
+          />
+        </FormField>
         <div className="grid gap-5 md:grid-cols-2">
           <FormField id="client" label="Client" error={errors.client?.message}>
             <Input {...register('client')} {...fieldAria('client', errors.client?.message)} />

@@ -22,6 +22,7 @@ function defaults(product?: Product): Partial<ProductInput> {
     description: product?.description ?? '',
     price: product?.price,
     imageUrl: product?.imageUrl ?? '',
+    imageAlt: product?.imageAlt ?? '',
     category: product?.category ?? '',
     features: product?.features.join(', ') ?? '',
     // In stock by default in the form (docs/product.md §Entities).
@@ -53,7 +54,7 @@ export function AdminProductForm({ product, upload, categories }: AdminProductFo
       return `Product ${product ? 'updated' : 'created'} successfully`
     },
     onSaved: () => navigate(LIST),
-    fields: ['name', 'description', 'price', 'imageUrl', 'category', 'features'],
+    fields: ['name', 'description', 'price', 'imageUrl', 'imageAlt', 'category', 'features'],
     failed: 'Failed to save product',
   })
 
@@ -158,6 +159,17 @@ export function AdminProductForm({ product, upload, categories }: AdminProductFo
             />
           )}
         />
+        <FormField
+          id="imageAlt"
+          label="Image description (alt text)"
+          hint="Read aloud to people who cannot see the image. Leave empty to use the name."
+          error={errors.imageAlt?.message}
+        >
+          <Input
+            {...register('imageAlt')}
+            {...fieldAria('imageAlt', errors.imageAlt?.message, { hint: true })}
+          />
+        </FormField>
         <FormField
           id="features"
           label="Features"
