@@ -5,18 +5,20 @@ import { contentVersion } from './migrations/002-content-version'
 import { loginAttemptsPerAddress } from './migrations/003-login-attempts-per-address'
 import { teamAndActivity } from './migrations/004-team-and-activity'
 import { siteContent } from './migrations/005-site-content'
+import { imageAlt } from './migrations/006-image-alt'
 
 /**
  * Migrations are listed here rather than read from a folder so they survive bundling.
  * Append only: a migration that has run anywhere is never edited.
  */
-function migrations(handle: DatabaseHandle): Record<string, Migration> {
+export function migrations(handle: DatabaseHandle): Record<string, Migration> {
   return {
     '001-initial-schema': initialSchema(handle.dialect),
     '002-content-version': contentVersion,
     '003-login-attempts-per-address': loginAttemptsPerAddress,
     '004-team-and-activity': teamAndActivity,
     '005-site-content': siteContent,
+    '006-image-alt': imageAlt,
   }
 }
 

@@ -14,6 +14,8 @@ export interface SeedPortfolioItem {
   technologies: string[]
   projectUrl: string | null
   palette: Palette
+  /** What the generated artwork (./artwork.ts, drawn from the palette) shows, for its alt text. */
+  imageAlt: string
 }
 
 export type SeedProductCategory = 'Website Solutions' | 'Mobile Solutions'
@@ -28,6 +30,8 @@ export interface SeedProduct {
   popular: boolean
   inStock: boolean
   palette: Palette
+  /** What the generated artwork (./artwork.ts, drawn from the palette) shows, for its alt text. */
+  imageAlt: string
 }
 
 export interface SeedFaq {
@@ -62,6 +66,8 @@ export const seedPortfolio: SeedPortfolioItem[] = [
     technologies: ['React', 'TypeScript', 'Node.js', 'PostgreSQL', 'AWS'],
     projectUrl: 'https://example.com/brightmere-health-portal',
     palette: ['#0f766e', '#5eead4'],
+    imageAlt:
+      'Abstract teal and mint artwork: three frosted-glass interface cards with placeholder text lines float above soft waves, beside faint rings orbited by a white dot.',
   },
   {
     title: 'Ferncastle Capital Investor Hub',
@@ -73,6 +79,8 @@ export const seedPortfolio: SeedPortfolioItem[] = [
     technologies: ['Next.js', 'TypeScript', 'Tailwind CSS', 'Headless CMS'],
     projectUrl: 'https://example.com/ferncastle-capital',
     palette: ['#1e3a8a', '#60a5fa'],
+    imageAlt:
+      'Abstract navy-blue artwork: two frosted-glass interface cards, a small one high in the middle and a larger one at the left, drift above pale blue waves beside faint rings.',
   },
   {
     title: 'Quillfield Learning Platform',
@@ -84,6 +92,8 @@ export const seedPortfolio: SeedPortfolioItem[] = [
     technologies: ['Vue.js', 'Python', 'PostgreSQL', 'Redis', 'Docker'],
     projectUrl: null,
     palette: ['#7c3aed', '#f0abfc'],
+    imageAlt:
+      'Abstract violet and pink artwork: three frosted-glass interface cards with pink dots and text lines float over lilac waves, near a ring with a white dot on its edge.',
   },
   {
     title: 'Kestrelway Driver App',
@@ -95,6 +105,8 @@ export const seedPortfolio: SeedPortfolioItem[] = [
     technologies: ['Swift', 'Kotlin', 'Node.js', 'PostgreSQL', 'Mapbox'],
     projectUrl: null,
     palette: ['#c2410c', '#fdba74'],
+    imageAlt:
+      'Abstract burnt-orange and peach artwork: three frosted-glass interface cards in a loose row near the top, above warm waves, with faint rings and a white dot at the upper right.',
   },
   {
     title: 'Hushwind Meditation App',
@@ -106,6 +118,8 @@ export const seedPortfolio: SeedPortfolioItem[] = [
     technologies: ['Flutter', 'Firebase', 'Dart'],
     projectUrl: 'https://example.com/hushwind-app',
     palette: ['#0e7490', '#a5f3fc'],
+    imageAlt:
+      'Abstract deep-cyan artwork: three frosted-glass interface cards in a row over pale aqua waves, with faint rings at the right and a white dot on the outer ring.',
   },
   {
     title: 'Cobalt Lane Fitness Companion',
@@ -117,6 +131,8 @@ export const seedPortfolio: SeedPortfolioItem[] = [
     technologies: ['React Native', 'TypeScript', 'GraphQL', 'Node.js'],
     projectUrl: 'https://example.com/cobalt-lane-fitness',
     palette: ['#15803d', '#bef264'],
+    imageAlt:
+      'Abstract green and lime artwork: three frosted-glass interface cards with lime dots scattered across the frame, above rolling green waves, with faint rings at the right.',
   },
   {
     title: 'Marlowe & Finch Online Store',
@@ -128,6 +144,8 @@ export const seedPortfolio: SeedPortfolioItem[] = [
     technologies: ['Shopify', 'Liquid', 'JavaScript', 'Klaviyo'],
     projectUrl: 'https://example.com/marlowe-and-finch',
     palette: ['#9f1239', '#fda4af'],
+    imageAlt:
+      'Abstract crimson and rose-pink artwork: three frosted-glass interface cards side by side across the middle, over pink waves, with faint rings and a white dot beneath them.',
   },
   {
     title: 'Fernhill Grocers Delivery',
@@ -139,6 +157,8 @@ export const seedPortfolio: SeedPortfolioItem[] = [
     technologies: ['Next.js', 'Node.js', 'PostgreSQL', 'Stripe', 'AWS'],
     projectUrl: null,
     palette: ['#a16207', '#fde68a'],
+    imageAlt:
+      'Abstract ochre and pale-yellow artwork: two overlapping frosted-glass interface cards at the left, above golden waves, with faint rings and a white dot at the top right.',
   },
   {
     title: 'Wattlebank Banking Redesign',
@@ -150,6 +170,8 @@ export const seedPortfolio: SeedPortfolioItem[] = [
     technologies: ['Figma', 'Design Tokens', 'Storybook'],
     projectUrl: null,
     palette: ['#312e81', '#818cf8'],
+    imageAlt:
+      'Abstract indigo and periwinkle artwork: two frosted-glass interface cards at the lower left, above violet waves, with faint concentric rings and a white dot at the right.',
   },
   {
     title: 'Civic Parks Booking Experience',
@@ -161,6 +183,8 @@ export const seedPortfolio: SeedPortfolioItem[] = [
     technologies: ['Figma', 'Maze', 'Miro'],
     projectUrl: 'https://example.com/civic-parks',
     palette: ['#0369a1', '#86efac'],
+    imageAlt:
+      'Abstract blue and mint-green artwork: three frosted-glass interface cards with green dots, two at the left and a larger one at the right, over teal waves, with faint rings above.',
   },
 ]
 
@@ -181,6 +205,8 @@ export const seedProducts: SeedProduct[] = [
     popular: true,
     inStock: true,
     palette: ['#4f46e5', '#06b6d4'],
+    imageAlt:
+      'Abstract indigo and cyan artwork: three frosted-glass interface cards with cyan dots float across the middle above blue waves, beside faint rings and a white dot.',
   },
   {
     name: 'E-commerce Platform',
@@ -198,6 +224,8 @@ export const seedProducts: SeedProduct[] = [
     popular: false,
     inStock: true,
     palette: ['#db2777', '#f59e0b'],
+    imageAlt:
+      'Abstract magenta and amber artwork: three frosted-glass interface cards with orange dots over a pink-to-gold glow, above warm waves, with faint rings at the top right.',
   },
   {
     name: 'Custom Web Application',
@@ -216,6 +244,8 @@ export const seedProducts: SeedProduct[] = [
     popular: false,
     inStock: true,
     palette: ['#0f172a', '#6366f1'],
+    imageAlt:
+      'Abstract midnight-blue and indigo artwork: two frosted-glass interface cards side by side at the lower left, above dark waves, under faint rings with a white dot.',
   },
   {
     name: 'Native Mobile App',
@@ -233,6 +263,8 @@ export const seedProducts: SeedProduct[] = [
     popular: true,
     inStock: true,
     palette: ['#7c3aed', '#ec4899'],
+    imageAlt:
+      'Abstract violet and pink artwork: two frosted-glass interface cards with pink dots at the left, above purple waves, with faint rings and a white dot at the upper right.',
   },
   {
     name: 'Hybrid Mobile App',
@@ -250,6 +282,8 @@ export const seedProducts: SeedProduct[] = [
     popular: false,
     inStock: true,
     palette: ['#0891b2', '#22c55e'],
+    imageAlt:
+      'Abstract teal and green artwork: two frosted-glass interface cards with green dots in the middle, above sea-green waves, with faint rings and a white dot at the right.',
   },
   {
     name: 'Progressive Web App',
@@ -267,6 +301,8 @@ export const seedProducts: SeedProduct[] = [
     popular: false,
     inStock: true,
     palette: ['#ea580c', '#facc15'],
+    imageAlt:
+      'Abstract orange and yellow artwork: two frosted-glass interface cards with yellow dots at the upper left, above golden waves, with faint rings and a white dot at the right.',
   },
 ]
 

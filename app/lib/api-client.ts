@@ -91,17 +91,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
  */
 export async function apiFetch(path: string, options: RequestOptions = {}): Promise<Response> {
   const { method = 'GET', body, auth = false, quietUnauthorized = false } = options
-  const headers: Record<string, string> = { accept: 'application/json' }
-  if (auth) {
-    const token = getToken()
-    // Saving without a stored token fails with this message, no call is made (docs/product.md
-    // §Validation).
-    if (!token) {
-      if (!quietUnauthorized) signalUnauthorized()
-      throw new ApiError(401, 'Authentication required')
-    }
-    headers['x-auth-token'] = token
-  }
+  const headers = requestHeaders(auth, quietUnauthorized)
   let payload: BodyInit | undefined
   if (body instanceof FormData) payload = body
   else if (body !== undefined) {
@@ -116,17 +106,83 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
     throw new ApiError(0, 'Network error')
   }
   if (!response.ok) {
-    const error = errorBody(await response.json().catch(() => undefined))
-    if (response.status === 401 && auth && !quietUnauthorized) signalUnauthorized()
-    throw new ApiError(
-      response.status,
-      // For logs: the API's words, else what the HTTP layer said.
-      error.message ?? `${response.status} ${response.statusText}`.trim(),
-      error.errors,
-      error.message,
-    )
+    const data: unknown = await response.json().catch(() => undefined)
+    throw refusal(response.status, response.statusText, data, auth && !quietUnauthorized)
   }
   return response
+}
+
+/** JSON `accept`, and the stored token for an admin call (none stored: fails before any call). */
+function requestHeaders(auth: boolean, quietUnauthorized: boolean): Record<string, string> {
+  const headers: Record<string, string> = { accept: 'application/json' }
+  if (auth) {
+    const token = getToken()
+    // Saving without a stored token fails with this message, no call is made (docs/product.md
+    // §Validation).
+    if (!token) {
+      if (!quietUnauthorized) signalUnauthorized()
+      throw new ApiError(401, 'Authentication required')
+    }
+    headers['x-auth-token'] = token
+  }
+  return headers
+}
+
+/** A non-OK answer as an `ApiError`; a 401 to an admin call also ends the session. */
+function refusal(status: number, statusText: string, data: unknown, signal401: boolean) {
+  const error = errorBody(data)
+  if (status === 401 && signal401) signalUnauthorized()
+  return new ApiError(
+    status,
+    // For logs: the API's words, else what the HTTP layer said.
+    error.message ?? `${status} ${statusText}`.trim(),
+    error.errors,
+    error.message,
+  )
+}
+
+export interface UploadOptions {
+  /** Called as the body goes out, with the share of it sent so far (0 to 1). */
+  onProgress?: (sent: number) => void
+  /** Aborting stops the upload; the promise then rejects with an `AbortError`. */
+  signal?: AbortSignal
+}
+
+/**
+ * An admin's multipart `POST` (a file) that reports how much of it has been sent: through
+ * XMLHttpRequest, whose upload events fetch does not have. The same token, errors and 401
+ * handling as `apiRequest`.
+ */
+export function apiUpload<T>(
+  path: string,
+  body: FormData,
+  { onProgress, signal }: UploadOptions = {},
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    if (signal?.aborted) return reject(new DOMException('Upload cancelled', 'AbortError'))
+    const headers = requestHeaders(true, false)
+    const xhr = new XMLHttpRequest()
+    xhr.open('POST', path)
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value)
+    xhr.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total)
+    })
+    xhr.addEventListener('load', () => {
+      let data: unknown
+      try {
+        data = xhr.responseText ? JSON.parse(xhr.responseText) : undefined
+      } catch {
+        data = undefined
+      }
+      if (xhr.status >= 200 && xhr.status < 300) resolve(data as T)
+      else reject(refusal(xhr.status, xhr.statusText, data, true))
+    })
+    // A refused upload can also end as a closed connection before any answer is read.
+    xhr.addEventListener('error', () => reject(new ApiError(0, 'Network error')))
+    xhr.addEventListener('abort', () => reject(new DOMException('Upload cancelled', 'AbortError')))
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true })
+    xhr.send(body)
+  })
 }
 
 function errorBody(data: unknown): { message?: string; errors?: Record<string, string[]> } {

@@ -60,6 +60,8 @@ export interface PortfolioItemsTable {
   title: string
   description: string
   image_url: string
+  /** The image's text alternative; null = use the title (docs/product.md §Entities). */
+  image_alt: string | null
   project_url: string | null
   category: string
   technologies: string
@@ -76,6 +78,8 @@ export interface ProductsTable {
   /** Whole cents, so prices never carry binary-float noise. */
   price_cents: number
   image_url: string
+  /** The image's text alternative; null = use the name (docs/product.md §Entities). */
+  image_alt: string | null
   category: string
   features: string
   in_stock: number

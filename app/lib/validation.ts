@@ -100,6 +100,12 @@ export const imageUrl = (message: string) =>
     .max(2000)
     .refine((v) => /^\/uploads\/[\w.-]+$/.test(v) || /^https?:\/\/[^\s]+$/i.test(v), 'Invalid url')
 
+/**
+ * An image's text alternative (`imageAlt`), read aloud to people who cannot see it: optional,
+ * at most 200 characters; empty becomes null, and the pages then use the title or name.
+ */
+export const imageAltText = optionalText(200)
+
 /** Ids are UUIDs; anything else cannot name a record (so it is a 404, not a 400). */
 export function isId(value: string): boolean {
   return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)

@@ -11,6 +11,7 @@ import { HONEYPOT_FIELD, STAMP_FIELD } from '~/features/messages/bot-traps'
 import { messageInput } from '~/features/messages/schemas'
 import { portfolioInput } from '~/features/portfolio/schemas'
 import { productInput } from '~/features/products/schemas'
+import { IMAGE_FORMAT_NAMES, MAX_IMAGE_SIZE } from '~/features/uploads/image-rules'
 import { ACTIVITY_ACTIONS, ACTIVITY_ENTITIES } from '~/lib/activity'
 import { sitePageNames, sitePages } from '~/content/site-content'
 import { z } from '~/lib/validation'
@@ -255,10 +256,18 @@ export function openApiDocument(): JsonSchema {
           required: ['message'],
         },
         PortfolioItem: record(portfolioInput, {
-          produced: { projectUrl: nullableString, client: nullableString, date: dateTime },
+          produced: {
+            imageAlt: nullableString,
+            projectUrl: nullableString,
+            client: nullableString,
+            date: dateTime,
+          },
           extra: { updatedAt: dateTime },
         }),
-        Product: record(productInput, { extra: { updatedAt: dateTime } }),
+        Product: record(productInput, {
+          produced: { imageAlt: nullableString },
+          extra: { updatedAt: dateTime },
+        }),
         Faq: record(faqInput, {
           produced: { category: { type: 'string' } },
           extra: { order: { type: 'integer', minimum: 0 }, updatedAt: dateTime },
@@ -589,7 +598,7 @@ export function openApiDocument(): JsonSchema {
       '/api/upload': {
         post: {
           tags: ['upload'],
-          summary: 'Upload an image (JPEG, PNG, WebP, GIF or AVIF, by its bytes; at most 5 MB)',
+          summary: `Upload an image (${IMAGE_FORMAT_NAMES}, by its bytes; at most ${MAX_IMAGE_SIZE})`,
           security: secured,
           requestBody: {
             required: true,
@@ -616,8 +625,8 @@ export function openApiDocument(): JsonSchema {
             }),
             400: error('No file in the `image` field'),
             401: errors[401],
-            413: error('Over 5 MB'),
-            415: error('Not a JPEG, PNG, WebP, GIF or AVIF image'),
+            413: error(`Over ${MAX_IMAGE_SIZE}`),
+            415: error(`Not a ${IMAGE_FORMAT_NAMES} image`),
           },
         },
       },

@@ -1,13 +1,12 @@
 import { Router, type RequestHandler } from 'express'
 import multer from 'multer'
+import { MAX_IMAGE_BYTES } from '~/features/uploads/image-rules'
 import { uploadImage } from '~/features/uploads/service.server'
 import type { AppContext } from '~/lib/context.server'
 import { AppError } from '~/lib/errors'
 import { requireAuth } from './auth-middleware'
 import { onlyMethods } from './method-not-allowed'
 import { recordedWrites } from './recorded-write'
-
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
 
 export function uploadRoutes(ctx: AppContext): Router {
   const router = Router()

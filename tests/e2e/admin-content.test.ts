@@ -1,6 +1,12 @@
 import fs from 'node:fs/promises'
 import type { Browser, Page } from 'playwright-core'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  IMAGE_TOO_LARGE_MESSAGE,
+  MAX_IMAGE_BYTES,
+  UNSUPPORTED_IMAGE_MESSAGE,
+} from '~/features/uploads/image-rules'
 import { parseCsv } from '../support/csv'
 import { makeImage } from '../support/images'
 import {
@@ -37,19 +43,49 @@ function focusedName(page: Page): Promise<string | null> {
   })
 }
 
-async function chooseAndUploadImage(page: Page) {
-  // Uploading before choosing a file says what is missing.
-  await page.getByRole('button', { name: 'Upload Image' }).click()
-  await toastWith(page, 'Please select an image to upload')
-  await page.getByLabel('Image').setInputFiles({
+/** The form's file field ('Image *'; not 'Image description (alt text)'). */
+const imageField = (page: Page) => page.getByLabel(/^Image\W*$/)
+
+/** Choosing the file is all it takes: it is uploaded at once (docs/product.md §Image upload). */
+async function chooseImage(page: Page) {
+  await imageField(page).setInputFiles({
     name: 'work.png',
     mimeType: 'image/png',
     buffer: await makeImage('png', { width: 640, height: 400 }),
   })
-  await page.getByRole('img', { name: 'Preview of the chosen image' }).waitFor()
-  await page.getByRole('button', { name: 'Upload Image' }).click()
   await toastWith(page, 'Image uploaded successfully')
   await page.getByText('Uploaded', { exact: true }).waitFor()
+  await page.getByRole('img', { name: 'Current image' }).waitFor()
+}
+
+/** The alt text of the public page's image in the card that shows `name`, as served. */
+async function publicImageAlt(browser: Browser, url: string, card: string, name: string) {
+  const visitor = await openPage(browser, { javaScriptEnabled: false })
+  try {
+    await visitor.page.goto(url)
+    return await visitor.page
+      .getByTestId(card)
+      .filter({ hasText: name })
+      .locator('img')
+      .getAttribute('alt')
+  } finally {
+    await visitor.close()
+  }
+}
+
+/** Bytes that hardly compress: a PNG of about 1.4 MB, big enough to watch it upload. */
+function noisyPng() {
+  return sharp({
+    create: {
+      width: 800,
+      height: 600,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 60 },
+    },
+  })
+    .png()
+    .toBuffer()
 }
 
 async function confirmDelete(page: Page, thing: string) {
@@ -114,8 +150,12 @@ describe('admin content management', () => {
 
     // Required fields say so to a screen reader too (the asterisk is hidden from it).
     for (const label of ['Title', 'Category', 'Description', 'Image']) {
-      expect(await page.getByLabel(label).getAttribute('aria-required')).toBe('true')
+      // The label reads 'Title *' ('Image', not 'Image description (alt text)').
+      const field = page.getByLabel(new RegExp(`^${label}\\W*$`))
+      expect(await field.getAttribute('aria-required')).toBe('true')
     }
+    // Choosing a file uploads it: there is no button for that any more.
+    expect(await page.getByRole('button', { name: 'Upload Image' }).count()).toBe(0)
     expect(await page.getByLabel('Client').getAttribute('aria-required')).toBeNull()
 
     // The messages for what is missing (docs/product.md §Validation).
@@ -126,12 +166,17 @@ describe('admin content management', () => {
     await page.getByLabel('Title').fill('Harbourlight Ferry Tickets')
     await page.getByLabel('Category').selectOption('app')
     await page
-      .getByLabel('Description')
+      .getByLabel(/^Description/)
       .fill('A ticketing app for a harbour ferry with offline boarding passes.')
     await page.getByLabel('Client').fill('Harbourlight Ferries')
     await page.getByLabel('Project URL').fill('https://ferry.example.com')
     await page.getByLabel('Technologies').fill(' React Native ,Node.js,, PostgreSQL ')
-    await chooseAndUploadImage(page)
+    await chooseImage(page)
+    const alt = page.getByLabel('Image description (alt text)')
+    await page
+      .getByText('Read aloud to people who cannot see the image. Leave empty to use the title.')
+      .waitFor()
+    await alt.fill('  A phone showing a boarding pass with a QR code  ')
     await page.getByRole('button', { name: 'Create Portfolio Item' }).click()
     await toastWith(page, 'Portfolio item created successfully')
     await page.waitForURL('**/admin/portfolio')
@@ -142,6 +187,11 @@ describe('admin content management', () => {
     const publicPage = await publicHtml(server.baseUrl, '/portfolio')
     expect(publicPage).toContain('Harbourlight Ferry Tickets')
     expect(publicPage).toContain('React Native')
+    // The public card describes the image with the editor's words (trimmed).
+    const portfolioUrl = `${server.baseUrl}/portfolio`
+    expect(
+      await publicImageAlt(browser, portfolioUrl, 'project-card', 'Harbourlight Ferry Tickets'),
+    ).toBe('A phone showing a boarding pass with a QR code')
 
     await page.getByRole('link', { name: 'Edit Harbourlight Ferry Tickets' }).click()
     await page.waitForURL('**/admin/portfolio/edit/*')
@@ -152,12 +202,20 @@ describe('admin content management', () => {
       'React Native, Node.js, PostgreSQL',
     )
     expect(await page.getByLabel('Category').inputValue()).toBe('app')
+    expect(await page.getByLabel('Image description (alt text)').inputValue()).toBe(
+      'A phone showing a boarding pass with a QR code',
+    )
     await title.fill('Harbourlight Ferry Passes')
+    // Emptied, the title stands in for it.
+    await page.getByLabel('Image description (alt text)').fill('')
     await page.getByRole('button', { name: 'Update Portfolio Item' }).click()
     await toastWith(page, 'Portfolio item updated successfully')
     await page.waitForURL('**/admin/portfolio')
     await page.getByRole('cell', { name: 'Harbourlight Ferry Passes', exact: true }).waitFor()
     expect(await publicHtml(server.baseUrl, '/portfolio')).toContain('Harbourlight Ferry Passes')
+    expect(
+      await publicImageAlt(browser, portfolioUrl, 'project-card', 'Harbourlight Ferry Passes'),
+    ).toBe('Harbourlight Ferry Passes')
 
     // Cancel keeps it; Delete removes it.
     await page.getByRole('button', { name: 'Delete Harbourlight Ferry Passes' }).click()
@@ -194,14 +252,17 @@ describe('admin content management', () => {
 
     await page.getByLabel('Name').fill('Care Plan')
     await page.getByLabel('Category').fill('Website Solutions')
-    await page.getByLabel('Description').fill('Monthly updates, backups and uptime monitoring.')
+    await page.getByLabel(/^Description/).fill('Monthly updates, backups and uptime monitoring.')
     const price = page.getByLabel('Price ($)')
     expect(await price.getAttribute('step')).toBe('0.01')
     expect(await price.getAttribute('min')).toBe('0')
     await price.fill('1234.5')
     await page.getByLabel('Features').fill('Weekly backups, Security patches, Uptime alerts')
     await page.getByRole('checkbox', { name: /^Popular/ }).click()
-    await chooseAndUploadImage(page)
+    await chooseImage(page)
+    await page
+      .getByText('Read aloud to people who cannot see the image. Leave empty to use the name.')
+      .waitFor()
     await page.getByRole('button', { name: 'Create Product' }).click()
     await toastWith(page, 'Product created successfully')
     await page.waitForURL('**/admin/products')
@@ -214,6 +275,10 @@ describe('admin content management', () => {
     // Newest first (docs/product.md §Constants).
     expect((await columnTexts(page, 1))[0]).toBe('Care Plan')
     expect(await publicHtml(server.baseUrl, '/products')).toContain('Care Plan')
+    // Without a description of its own, the image is described by the product's name.
+    expect(
+      await publicImageAlt(browser, `${server.baseUrl}/products`, 'product-card', 'Care Plan'),
+    ).toBe('Care Plan')
 
     // Search on name and category, case-insensitive.
     const search = page.getByRole('searchbox', { name: 'Search products' })
@@ -238,6 +303,136 @@ describe('admin content management', () => {
     await confirmDelete(page, 'product')
     await toastWith(page, 'Product deleted successfully')
     await page.getByRole('row', { name: /Care Plan/ }).waitFor({ state: 'detached' })
+  })
+
+  it('uploads a chosen image at once, shows its progress and saves only after it', async () => {
+    await page.goto(`${server.baseUrl}/admin/products/new`)
+    await page.getByLabel('Name').waitFor()
+    await page.getByLabel('Name').fill('Launch Kit')
+    await page.getByLabel('Category').fill('Website Solutions')
+    await page.getByLabel(/^Description/).fill('A landing page and the campaign that launches it.')
+    await page.getByLabel('Price ($)').fill('990')
+    await page.getByLabel('Image description (alt text)').fill('A rocket leaving a laptop screen')
+
+    // A slow uplink (Chromium's network emulation), so the upload takes a few seconds.
+    const cdp = await page.context().newCDPSession(page)
+    const uplink = (uploadThroughput: number) =>
+      cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput,
+      })
+    await uplink(256 * 1024)
+    try {
+      await imageField(page).setInputFiles({
+        name: 'launch.png',
+        mimeType: 'image/png',
+        buffer: await noisyPng(),
+      })
+      const progress = page.getByRole('progressbar', { name: 'Upload progress' })
+      await progress.waitFor()
+      await page.getByRole('img', { name: 'Preview of the chosen image' }).waitFor()
+      expect(await page.locator('[aria-busy="true"]').count()).toBe(1)
+      const save = page.getByRole('button', { name: 'Create Product' })
+      expect(await save.isDisabled()).toBe(true)
+      await page.getByText('Saving waits for the image to finish uploading.').waitFor()
+      // The bar follows the bytes sent: part of the way, neither 0 nor 100.
+      await expect
+        .poll(() => progress.getAttribute('aria-valuenow'), { timeout: 15_000 })
+        .toMatch(/^[1-9]\d?$/)
+      // Enter in a text field does not save it either.
+      await page.getByLabel('Name').press('Enter')
+      await toastWith(page, 'Image uploaded successfully')
+    } finally {
+      await uplink(-1)
+      await cdp.detach()
+    }
+    expect(await page.getByText('Please upload an image', { exact: true }).count()).toBe(0)
+    await page.getByRole('progressbar').waitFor({ state: 'detached' })
+    expect(await page.locator('[aria-busy="true"]').count()).toBe(0)
+    // Nothing to click but the save.
+    await page.getByRole('button', { name: 'Create Product' }).click()
+    await toastWith(page, 'Product created successfully')
+    await page.waitForURL('**/admin/products')
+    expect(
+      await publicImageAlt(browser, `${server.baseUrl}/products`, 'product-card', 'Launch Kit'),
+    ).toBe('A rocket leaving a laptop screen')
+
+    await page.getByRole('button', { name: 'Delete Launch Kit' }).click()
+    await confirmDelete(page, 'product')
+    await toastWith(page, 'Product deleted successfully')
+  })
+
+  it('refuses a wrong or too large image with the reason, takes a dropped one, and removes it', async () => {
+    await page.goto(`${server.baseUrl}/admin/portfolio/new`)
+    await imageField(page).waitFor()
+    const uploads: string[] = []
+    const watch = (request: { url(): string; method(): string }) => {
+      if (new URL(request.url()).pathname === '/api/upload') uploads.push(request.method())
+    }
+    page.on('request', watch)
+    try {
+      const fieldError = page.locator('#image-error')
+
+      // A text file named .png looks like an image to the browser; the server reads the bytes
+      // and refuses it, and its message shows under the field and in a toast.
+      const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/upload')
+      await imageField(page).setInputFiles({
+        name: 'notes.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from('Meeting notes, not a picture.\n'),
+      })
+      const refused = await answer
+      expect(refused.status()).toBe(415)
+      const { message } = (await refused.json()) as { message: string }
+      expect(message).toBe(UNSUPPORTED_IMAGE_MESSAGE)
+      await toastWith(page, message)
+      await expect.poll(() => fieldError.textContent()).toBe(message)
+      expect(await imageField(page).getAttribute('aria-invalid')).toBe('true')
+      await page.getByText('No image yet').waitFor()
+
+      // Too large, or not one of the types by what it says it is: refused before it is sent.
+      await imageField(page).setInputFiles({
+        name: 'poster.png',
+        mimeType: 'image/png',
+        buffer: Buffer.alloc(MAX_IMAGE_BYTES + 1),
+      })
+      await toastWith(page, IMAGE_TOO_LARGE_MESSAGE)
+      await expect.poll(() => fieldError.textContent()).toBe(IMAGE_TOO_LARGE_MESSAGE)
+      await imageField(page).setInputFiles({
+        name: 'logo.svg',
+        mimeType: 'image/svg+xml',
+        buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+      })
+      await expect.poll(() => fieldError.textContent()).toBe(UNSUPPORTED_IMAGE_MESSAGE)
+      expect(uploads).toEqual(['POST'])
+
+      // A file dropped on the field is uploaded just the same.
+      const png = await makeImage('png', { width: 320, height: 200 })
+      await page.getByTestId('image-drop-zone').evaluate(
+        (zone, bytes) => {
+          const data = new DataTransfer()
+          data.items.add(new File([new Uint8Array(bytes)], 'dropped.png', { type: 'image/png' }))
+          zone.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true }))
+        },
+        [...png],
+      )
+      await toastWith(page, 'Image uploaded successfully')
+      await page.getByText('Uploaded', { exact: true }).waitFor()
+      expect(await fieldError.count()).toBe(0)
+      expect(uploads).toEqual(['POST', 'POST'])
+      expect(await axeViolations(page)).toEqual([])
+
+      // Removed, the image is gone and the keyboard is back on the file field.
+      await page.getByRole('button', { name: 'Remove image' }).click()
+      await page.getByText('No image yet').waitFor()
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('image')
+      await page.getByRole('button', { name: 'Create Portfolio Item' }).click()
+      await page.getByText('Please upload an image for this portfolio item').waitFor()
+    } finally {
+      page.off('request', watch)
+    }
   })
 
   it('creates, reorders, edits and deletes an FAQ', async () => {

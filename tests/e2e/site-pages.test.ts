@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage } from './support/browser'
 import { startServer, type RunningServer } from '../../scripts/support/server'
 import { publicPages } from '../../scripts/support/public-pages'
+import { seedPortfolio, seedProducts } from '../../db/seed-data'
 import { axeViolations, waitForHydration } from './support/site'
 
 const SITE_URL = 'https://agency.example'
@@ -62,6 +63,13 @@ describe('public pages as a crawler and a JavaScript-less visitor get them', () 
       expect(await page.getByTestId('project-card').last().textContent()).toContain(
         'Civic Parks Booking Experience',
       )
+      // Every picture is described in words: the demo seed's descriptions, none left empty.
+      const alts = (card: string) =>
+        page
+          .getByTestId(card)
+          .locator('img')
+          .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt')).sort())
+      expect(await alts('project-card')).toEqual(seedPortfolio.map((p) => p.imageAlt).sort())
       for (const figure of ['40%', '65%', '3.2x', '85%', '50k+', '98%'])
         expect(await page.locator('main dd', { hasText: figure }).count(), figure).toBe(1)
 
@@ -69,6 +77,7 @@ describe('public pages as a crawler and a JavaScript-less visitor get them', () 
       const groups = await page.locator('main h2').allTextContents()
       expect(groups.slice(0, 2)).toEqual(['Website Solutions', 'Mobile Solutions'])
       expect(await page.getByTestId('product-card').count()).toBe(6)
+      expect(await alts('product-card')).toEqual(seedProducts.map((p) => p.imageAlt).sort())
       expect(
         await page.getByTestId('product-card').filter({ hasText: 'Popular' }).allTextContents(),
       ).toEqual([

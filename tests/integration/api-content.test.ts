@@ -1,8 +1,11 @@
+import { Migrator } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { upsertAdmin } from '~/features/auth/users.server'
 import { storeImage } from '~/features/uploads/queries.server'
+import { openDatabase } from '~/lib/db.server'
+import { migrations } from '../../db/migrate'
 import { apiClient, type ApiClient, validMessage } from '../support/api-client'
-import { engines } from '../support/databases'
+import { createTestDatabase, engines } from '../support/databases'
 import { makeImage } from '../support/images'
 import { startTestApp, type TestApp } from '../support/test-app'
 
@@ -35,6 +38,57 @@ describe.each(engines)('content API on %s', (engine) => {
       const res = await api.call(method, path, { body, token: t })
       expect(res.status, `${method} ${path} with token ${String(t)}`).toBe(401)
       expect(res.body.message).toEqual(expect.any(String))
+    }
+  }
+
+  /**
+   * `imageAlt` (docs/api.md §REST API): optional, trimmed, at most 200 characters; none, or
+   * blank, is null (the pages then use the title or name); an update that leaves it out keeps it.
+   */
+  async function expectImageAlt(collection: string, valid: Record<string, unknown>) {
+    const described = await api.post(
+      `/api/${collection}`,
+      { ...valid, imageAlt: '  A phone showing a boarding pass  ' },
+      token,
+    )
+    expect(described.status).toBe(201)
+    expect(described.body.imageAlt).toBe('A phone showing a boarding pass')
+    const path = `/api/${collection}/${described.body._id}`
+    expect((await api.get(path)).body.imageAlt).toBe('A phone showing a boarding pass')
+    const listed = (await api.get(`/api/${collection}`)).body
+    expect(listed.find((r: any) => r._id === described.body._id).imageAlt).toBe(
+      'A phone showing a boarding pass',
+    )
+    const kept = await api.put(path, { description: 'Changed.' }, token)
+    expect(kept.body).toMatchObject({
+      description: 'Changed.',
+      imageAlt: 'A phone showing a boarding pass',
+    })
+    expect((await api.put(path, { imageAlt: '   ' }, token)).body.imageAlt).toBeNull()
+    const longest = 'a'.repeat(200)
+    expect((await api.put(path, { imageAlt: longest }, token)).body.imageAlt).toBe(longest)
+
+    const tooLong = await api.put(path, { imageAlt: 'a'.repeat(201) }, token)
+    expect(tooLong).toMatchObject({
+      status: 400,
+      body: {
+        message: 'Validation failed',
+        errors: { imageAlt: ['String must contain at most 200 character(s)'] },
+      },
+    })
+    expect((await api.get(path)).body.imageAlt).toBe(longest)
+    const refused = await api.post(`/api/${collection}`, { ...valid, imageAlt: 42 }, token)
+    expect(refused.body.errors).toEqual({ imageAlt: ['Expected string, received number'] })
+
+    // Left out, or empty, it is null: the page falls back to the title or name.
+    const plain = await api.post(`/api/${collection}`, valid, token)
+    expect(plain.body.imageAlt).toBeNull()
+    const empty = await api.post(`/api/${collection}`, { ...valid, imageAlt: '' }, token)
+    expect(empty.body.imageAlt).toBeNull()
+    expect((await api.get(`/api/${collection}/${empty.body._id}`)).body.imageAlt).toBeNull()
+
+    for (const id of [described.body._id, plain.body._id, empty.body._id]) {
+      expect((await api.del(`/api/${collection}/${id}`, token)).status).toBe(200)
     }
   }
 
@@ -93,6 +147,10 @@ describe.each(engines)('content API on %s', (engine) => {
         body: { message: 'Portfolio item deleted successfully' },
       })
       expect((await api.get(`/api/portfolio/${id}`)).status).toBe(404)
+    })
+
+    it('keeps an optional image description, trimmed, up to 200 characters', async () => {
+      await expectImageAlt('portfolio', valid())
     })
 
     it('explains each invalid field', async () => {
@@ -161,6 +219,10 @@ describe.each(engines)('content API on %s', (engine) => {
       expect((await api.del(`/api/products/${created.body._id}`, token)).body.message).toBe(
         'Product deleted successfully',
       )
+    })
+
+    it('keeps an optional image description, trimmed, up to 200 characters', async () => {
+      await expectImageAlt('products', valid())
     })
 
     it('refuses a negative, textual or over-precise price and a missing image', async () => {
@@ -406,6 +468,79 @@ describe.each(engines)('content API on %s', (engine) => {
       headers: { 'content-type': 'text/plain' },
     })
     expect(plain.status).toBe(400)
+  })
+})
+
+describe.each(engines)('image descriptions on a %s database from before them', (engine) => {
+  it('gives the rows already there no description (null: the pages use the title)', async () => {
+    const database = await createTestDatabase(engine)
+    try {
+      // The schema as it was before 006 added image_alt, with one project and one product.
+      const before = await openDatabase(database.url)
+      try {
+        const migrator = new Migrator({
+          db: before.db,
+          provider: {
+            getMigrations: async () =>
+              Object.fromEntries(
+                Object.entries(migrations(before)).filter(([name]) => name < '006'),
+              ),
+          },
+        })
+        const { error } = await migrator.migrateToLatest()
+        if (error) throw error
+        const at = new Date().toISOString()
+        const common = { image_url: `/uploads/${'a'.repeat(64)}.png`, created_at: at }
+        await before.db
+          .insertInto('portfolio_items')
+          .values({
+            ...common,
+            id: '11111111-1111-4111-8111-111111111111',
+            title: 'Old Project',
+            description: 'From before.',
+            project_url: null,
+            category: 'web',
+            technologies: '[]',
+            client: null,
+            date: at,
+            updated_at: at,
+          })
+          .execute()
+        await before.db
+          .insertInto('products')
+          .values({
+            ...common,
+            id: '22222222-2222-4222-8222-222222222222',
+            name: 'Old Product',
+            description: 'From before.',
+            price_cents: 100,
+            category: 'Website Solutions',
+            features: '[]',
+            in_stock: 1,
+            popular: 0,
+            updated_at: at,
+          })
+          .execute()
+      } finally {
+        await before.close()
+      }
+
+      // Starting the app migrates the rest.
+      const app = await startTestApp(engine, {}, database)
+      try {
+        const api = apiClient(app.baseUrl)
+        expect((await api.get('/api/portfolio')).body).toEqual([
+          expect.objectContaining({ title: 'Old Project', imageAlt: null }),
+        ])
+        expect((await api.get('/api/products')).body).toEqual([
+          expect.objectContaining({ name: 'Old Product', imageAlt: null }),
+        ])
+      } finally {
+        await app.close()
+      }
+    } finally {
+      await database.drop()
+    }
   })
 })
 

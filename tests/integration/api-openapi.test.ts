@@ -115,13 +115,19 @@ describe('OpenAPI document', () => {
       }
     }
     expect(untyped).toEqual([])
-    const { Faq, PortfolioItem, ContactMessage, ContactDetails } = doc.components.schemas
+    const { Faq, PortfolioItem, Product, ContactMessage, ContactDetails } = doc.components.schemas
     expect(Faq.properties.category).toEqual({ type: 'string' })
     expect(PortfolioItem.properties.date).toEqual({ type: 'string', format: 'date-time' })
     expect(PortfolioItem.properties.client.anyOf).toEqual([{ type: 'string' }, { type: 'null' }])
+    for (const record of [PortfolioItem, Product]) {
+      expect(record.properties.imageAlt.anyOf).toEqual([{ type: 'string' }, { type: 'null' }])
+    }
     expect(ContactMessage.properties.subject.type).toBe('string')
     expect(ContactDetails.properties.businessHours).toEqual({ type: 'string' })
     const body = doc.paths['/api/portfolio'].post.requestBody.content['application/json'].schema
+    // An optional text: sent or not, at most 200 characters.
+    expect(body.required).not.toContain('imageAlt')
+    expect(JSON.stringify(body.properties.imageAlt)).toContain('"maxLength":200')
     expect(body.properties.technologies.anyOf).toEqual([
       { type: 'array', items: { type: 'string' } },
       { type: 'string' },

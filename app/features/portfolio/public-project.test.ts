@@ -8,6 +8,7 @@ const item: PortfolioItem = {
   title: 'Shop',
   description: 'A shop',
   imageUrl: `/uploads/${hash}.webp`,
+  imageAlt: null,
   projectUrl: null,
   category: 'ecommerce',
   technologies: ['Shopify'],
@@ -27,6 +28,14 @@ describe('toPublicProject', () => {
       height: 800,
       srcSet: `/uploads/${hash}-320.webp 320w, /uploads/${hash}-640.webp 640w, /uploads/${hash}.webp 1200w`,
     })
+  })
+
+  it("describes the image by its own text, else by the item's title", () => {
+    expect(toPublicProject(item, undefined).imageAlt).toBe('Shop')
+    const described = { ...item, imageAlt: 'A phone showing the shop’s product page' }
+    expect(toPublicProject(described, undefined).imageAlt).toBe(
+      'A phone showing the shop’s product page',
+    )
   })
 
   it('lays out an image it cannot measure at 3:2 without a srcset', () => {

@@ -13,6 +13,8 @@ export interface PublicProject {
   year: string
   projectUrl: string | null
   image: ImageSource
+  /** The image's text alternative: the item's own, else its title (docs/product.md §Portfolio). */
+  imageAlt: string
 }
 
 export function toPublicProject(
@@ -29,6 +31,7 @@ export function toPublicProject(
     year: String(new Date(item.date).getUTCFullYear()),
     projectUrl: item.projectUrl,
     image: toImageSource(item.imageUrl, meta),
+    imageAlt: item.imageAlt || item.title,
   }
 }
 

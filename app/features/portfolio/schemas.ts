@@ -1,4 +1,5 @@
 import {
+  imageAltText,
   imageUrl,
   optionalHttpUrl,
   optionalText,
@@ -26,6 +27,7 @@ export const portfolioInput = z.object({
   title: requiredText(200),
   description: requiredText(5000),
   imageUrl: imageUrl('Please upload an image for this portfolio item'),
+  imageAlt: imageAltText,
   projectUrl: optionalHttpUrl,
   category: z.enum(categoryValues),
   technologies: textList(20, 60),
@@ -46,6 +48,8 @@ export interface PortfolioItem {
   title: string
   description: string
   imageUrl: string
+  /** Null when none was given: the title stands in for it. */
+  imageAlt: string | null
   projectUrl: string | null
   category: PortfolioCategory
   technologies: string[]

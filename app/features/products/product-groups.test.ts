@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { formatPrice, groupProducts } from './product-groups'
+import type { Product } from './schemas'
+import { formatPrice, groupProducts, toPublicProduct } from './product-groups'
 
 const p = (name: string, category: string, inStock = true) => ({ name, category, inStock })
 
@@ -37,5 +38,29 @@ describe('formatPrice', () => {
   it('shows a dollar sign and two decimals', () => {
     expect(formatPrice(2499)).toBe('$2,499.00')
     expect(formatPrice(19.5)).toBe('$19.50')
+  })
+})
+
+describe('toPublicProduct', () => {
+  const product: Product = {
+    _id: 'id-1',
+    name: 'Care Plan',
+    description: 'Updates and backups',
+    price: 99,
+    imageUrl: 'https://cdn.example/care.jpg',
+    imageAlt: null,
+    category: 'Website Solutions',
+    features: ['Backups'],
+    inStock: true,
+    popular: false,
+    createdAt: '2024-03-15T00:00:00.000Z',
+    updatedAt: '2024-03-15T00:00:00.000Z',
+  }
+
+  it("describes the image by its own text, else by the product's name", () => {
+    expect(toPublicProduct(product, undefined).imageAlt).toBe('Care Plan')
+    expect(
+      toPublicProduct({ ...product, imageAlt: 'A shield over a server rack' }, undefined).imageAlt,
+    ).toBe('A shield over a server rack')
   })
 })

@@ -1,4 +1,5 @@
-import type { ImageSource } from '~/lib/srcset'
+import { toImageSource, type ImageMetaLike, type ImageSource } from '~/lib/srcset'
+import type { Product } from './schemas'
 
 export interface PublicProduct {
   id: string
@@ -9,6 +10,23 @@ export interface PublicProduct {
   features: string[]
   popular: boolean
   image: ImageSource
+  /** The image's text alternative: the product's own, else its name (docs/product.md §Products). */
+  imageAlt: string
+}
+
+/** What the public products page shows of a product: the image measured and described. */
+export function toPublicProduct(product: Product, meta: ImageMetaLike | undefined): PublicProduct {
+  return {
+    id: product._id,
+    name: product.name,
+    description: product.description,
+    price: product.price,
+    category: product.category,
+    features: product.features,
+    popular: product.popular,
+    image: toImageSource(product.imageUrl, meta),
+    imageAlt: product.imageAlt || product.name,
+  }
 }
 
 export interface ProductGroup<T> {

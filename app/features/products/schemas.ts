@@ -1,4 +1,4 @@
-import { imageUrl, requiredText, textList, z } from '~/lib/validation'
+import { imageAltText, imageUrl, requiredText, textList, z } from '~/lib/validation'
 
 export const productInput = z.object({
   name: requiredText(200),
@@ -13,6 +13,7 @@ export const productInput = z.object({
       'Price must have at most two decimals',
     ),
   imageUrl: imageUrl('Please upload an image'),
+  imageAlt: imageAltText,
   category: requiredText(100),
   features: textList(30, 200),
   inStock: z.boolean().default(true),
@@ -28,6 +29,8 @@ export interface Product {
   description: string
   price: number
   imageUrl: string
+  /** Null when none was given: the name stands in for it. */
+  imageAlt: string | null
   category: string
   features: string[]
   inStock: boolean

@@ -1,8 +1,21 @@
-import { apiRequest } from '~/lib/api-client'
+import type { ImageUploader } from '~/components/admin/image-upload'
+import { apiUpload } from '~/lib/api-client'
+import { IMAGE_ACCEPT, IMAGE_FORMAT_NAMES, imageFileProblem, MAX_IMAGE_SIZE } from './image-rules'
 
 /** Sends one image (multipart field `image`); the answer's url is what forms store. */
-export function uploadImage(file: File) {
+export function uploadImage(
+  file: File,
+  options: { onProgress?: (sent: number) => void; signal?: AbortSignal } = {},
+) {
   const body = new FormData()
   body.append('image', file)
-  return apiRequest<{ url: string }>('/api/upload', { method: 'POST', body, auth: true })
+  return apiUpload<{ url: string }>('/api/upload', body, options)
+}
+
+/** What the portal's image fields upload with, and the server's rules they check first. */
+export const imageUploader: ImageUploader = {
+  upload: uploadImage,
+  problem: imageFileProblem,
+  accept: IMAGE_ACCEPT,
+  accepted: `${IMAGE_FORMAT_NAMES}, up to ${MAX_IMAGE_SIZE}`,
 }

@@ -1,14 +1,9 @@
 import sharp, { type Metadata, type OutputInfo } from 'sharp'
 import { AppError } from '~/lib/errors'
+import { IMAGE_FORMATS, UNSUPPORTED_IMAGE_MESSAGE } from './image-rules'
 
 /** Formats we accept, decided by decoding the bytes, never by name or declared type. */
-const ACCEPTED: Record<string, { mime: string; ext: string }> = {
-  jpeg: { mime: 'image/jpeg', ext: 'jpg' },
-  png: { mime: 'image/png', ext: 'png' },
-  webp: { mime: 'image/webp', ext: 'webp' },
-  gif: { mime: 'image/gif', ext: 'gif' },
-  avif: { mime: 'image/avif', ext: 'avif' },
-}
+const ACCEPTED: Record<string, { mime: string; ext: string }> = IMAGE_FORMATS
 
 /** Widths of the WebP variants offered in `srcset`; only those narrower than the original. */
 export const VARIANT_WIDTHS = [320, 640, 960, 1280, 1920] as const
@@ -28,8 +23,7 @@ export interface ProcessedImage {
   variants: { width: number; height: number; data: Buffer }[]
 }
 
-export const unsupportedImage = () =>
-  new AppError(415, 'Only JPEG, PNG, WebP, GIF or AVIF images are accepted')
+export const unsupportedImage = () => new AppError(415, UNSUPPORTED_IMAGE_MESSAGE)
 
 /** sharp reports AVIF as heif; HEIC (also heif) is not something browsers can show. */
 function acceptedFormat(meta: Metadata) {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import type { Db } from '~/lib/db.server'
 import { nowIso } from '~/lib/records'
 import { processImage, type ProcessedImage } from './image-processing.server'
+import { IMAGE_FORMATS } from './image-rules'
 
 export interface StoredImage {
   url: string
@@ -10,13 +11,9 @@ export interface StoredImage {
   mime: string
 }
 
-const EXT_BY_MIME: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'image/gif': 'gif',
-  'image/avif': 'avif',
-}
+const EXT_BY_MIME: Record<string, string> = Object.fromEntries(
+  Object.values(IMAGE_FORMATS).map((f) => [f.mime, f.ext]),
+)
 
 const imageUrl = (hash: string, mime: string) => `/uploads/${hash}.${EXT_BY_MIME[mime] ?? 'bin'}`
 

@@ -4,7 +4,7 @@ import { loadRecord } from '~/components/admin/load-list'
 import { getPortfolioItem } from '~/features/portfolio/api'
 import { AdminPortfolioForm } from '~/features/portfolio/components/admin-portfolio-form'
 import type { PortfolioItem } from '~/features/portfolio/schemas'
-import { uploadImage } from '~/features/uploads/api'
+import { imageUploader } from '~/features/uploads/api'
 import type { Route } from './+types/portfolio-form'
 
 export const meta = ({ params }: Route.MetaArgs) =>
@@ -30,7 +30,7 @@ export default function PortfolioFormRoute({ loaderData, params }: Route.Compone
       loadingLabel="Loading portfolio item..."
       listPath="/admin/portfolio"
     >
-      {(item) => <AdminPortfolioForm item={item} upload={uploadImage} />}
+      {(item) => <AdminPortfolioForm item={item} uploader={imageUploader} />}
     </AwaitRecord>
   )
 }

@@ -4,7 +4,7 @@ import { loadRecord } from '~/components/admin/load-list'
 import { getProduct, listProducts } from '~/features/products/api'
 import { AdminProductForm } from '~/features/products/components/admin-product-form'
 import type { Product } from '~/features/products/schemas'
-import { uploadImage } from '~/features/uploads/api'
+import { imageUploader } from '~/features/uploads/api'
 import type { Route } from './+types/product-form'
 
 export const meta = ({ params }: Route.MetaArgs) =>
@@ -39,7 +39,7 @@ export default function ProductFormRoute({ loaderData, params }: Route.Component
       listPath="/admin/products"
     >
       {({ product, categories }) => (
-        <AdminProductForm product={product} categories={categories} upload={uploadImage} />
+        <AdminProductForm product={product} categories={categories} uploader={imageUploader} />
       )}
     </AwaitRecord>
   )

@@ -5,7 +5,7 @@ import { toast } from '~/components/ui/toaster'
 import { isSitePage, sitePages } from '~/content/site-content'
 import { getPage, type PageDocument } from '~/features/site-content/api'
 import { PageEditor } from '~/features/site-content/components/page-editor'
-import { uploadImage } from '~/features/uploads/api'
+import { imageUploader } from '~/features/uploads/api'
 import type { Route } from './+types/site-content-page'
 
 export const meta = ({ params }: Route.MetaArgs) =>
@@ -33,7 +33,7 @@ export default function SiteContentPageRoute({ loaderData, params }: Route.Compo
       loadingLabel="Loading page content..."
       listPath="/admin/site-content"
     >
-      {(document) => <PageEditor document={document} upload={uploadImage} />}
+      {(document) => <PageEditor document={document} uploader={imageUploader} />}
     </AwaitRecord>
   )
 }

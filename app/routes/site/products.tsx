@@ -4,10 +4,9 @@ import { SectionHeading } from '~/components/site/section-heading'
 import { siteMeta } from '~/components/site/site-data'
 import { productCategoryOrder, productsPage } from '~/content/products'
 import { ProductCard } from '~/features/products/components/product-card'
-import { groupProducts } from '~/features/products/product-groups'
+import { groupProducts, toPublicProduct } from '~/features/products/product-groups'
 import { listProducts } from '~/features/products/queries.server'
 import { findImageMeta } from '~/features/uploads/queries.server'
-import { toImageSource } from '~/lib/srcset'
 import type { Route } from './+types/products'
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -18,16 +17,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   )
   const groups = groupProducts(products, productCategoryOrder).map((group) => ({
     category: group.category,
-    products: group.products.map((p) => ({
-      id: p._id,
-      name: p.name,
-      description: p.description,
-      price: p.price,
-      category: p.category,
-      features: p.features,
-      popular: p.popular,
-      image: toImageSource(p.imageUrl, images.get(p.imageUrl)),
-    })),
+    products: group.products.map((p) => toPublicProduct(p, images.get(p.imageUrl))),
   }))
   return {
     seo: { title: productsPage.title, description: productsPage.metaDescription },

@@ -50,12 +50,13 @@ export async function publicHtml(baseUrl: string, path: string): Promise<string>
 }
 
 /**
- * Expected failures (a wrong password, a revoked token, an unknown id) make Chromium log the HTTP status;
- * those lines are the test's subject, not faults. Anything else is.
+ * Expected failures (a wrong password, a revoked token, an unknown id, an upload that is not an
+ * image) make Chromium log the HTTP status; those lines are the test's subject, not faults.
+ * Anything else is.
  */
 export function unexpectedErrors(errors: string[]): string[] {
   return errors.filter(
-    (e) => !/Failed to load resource: the server responded with a status of 40[014]/.test(e),
+    (e) => !/Failed to load resource: the server responded with a status of (40[014]|415)/.test(e),
   )
 }
 

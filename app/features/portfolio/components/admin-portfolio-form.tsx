@@ -1,9 +1,10 @@
+import { useState } from 'react'
 import { Controller } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { FormActions } from '~/components/admin/form-actions'
 import { FormCard } from '~/components/admin/form-card'
 import { fieldAria, FormField } from '~/components/admin/form-field'
-import { ImageUpload } from '~/components/admin/image-upload'
+import { ImageUpload, type ImageUploader } from '~/components/admin/image-upload'
 import { useAdminForm } from '~/components/admin/use-admin-form'
 import { Input, Textarea } from '~/components/ui/form-controls'
 import { NativeSelect } from '~/components/ui/native-select'
@@ -24,6 +25,7 @@ function defaults(item?: PortfolioItem): PortfolioInput {
     title: item?.title ?? '',
     description: item?.description ?? '',
     imageUrl: item?.imageUrl ?? '',
+    imageAlt: item?.imageAlt ?? '',
     projectUrl: item?.projectUrl ?? '',
     category: item?.category ?? 'web',
     technologies: item?.technologies.join(', ') ?? '',
@@ -41,11 +43,12 @@ function localToday(): string {
 interface AdminPortfolioFormProps {
   /** The record being edited; absent when creating. */
   item?: PortfolioItem
-  upload: (file: File) => Promise<{ url: string }>
+  uploader: ImageUploader
 }
 
-export function AdminPortfolioForm({ item, upload }: AdminPortfolioFormProps) {
+export function AdminPortfolioForm({ item, uploader }: AdminPortfolioFormProps) {
   const navigate = useNavigate()
+  const [uploading, setUploading] = useState(false)
   const {
     register,
     control,
@@ -64,6 +67,7 @@ export function AdminPortfolioForm({ item, upload }: AdminPortfolioFormProps) {
       'title',
       'description',
       'imageUrl',
+      'imageAlt',
       'projectUrl',
       'category',
       'technologies',
@@ -78,7 +82,12 @@ export function AdminPortfolioForm({ item, upload }: AdminPortfolioFormProps) {
       title={item ? 'Edit Portfolio Item' : 'Add Portfolio Item'}
       description="Projects appear on the public portfolio page as soon as they are saved."
     >
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <form
+        // Never saved while the image is still uploading (the button is disabled then, too).
+        onSubmit={(event) => (uploading ? event.preventDefault() : onSubmit(event))}
+        noValidate
+        className="flex flex-col gap-5"
+      >
         <div className="grid gap-5 md:grid-cols-2">
           <FormField id="title" label="Title" required error={errors.title?.message}>
             <Input
@@ -120,11 +129,23 @@ export function AdminPortfolioForm({ item, upload }: AdminPortfolioFormProps) {
               label="Image"
               value={field.value}
               onChange={field.onChange}
-              upload={upload}
+              uploader={uploader}
+              onBusyChange={setUploading}
               error={fieldState.error?.message}
             />
           )}
         />
+        <FormField
+          id="imageAlt"
+          label="Image description (alt text)"
+          hint="Read aloud to people who cannot see the image. Leave empty to use the title."
+          error={errors.imageAlt?.message}
+        >
+          <Input
+            {...register('imageAlt')}
+            {...fieldAria('imageAlt', errors.imageAlt?.message, { hint: true })}
+          />
+        </FormField>
         <div className="grid gap-5 md:grid-cols-2">
           <FormField id="client" label="Client" error={errors.client?.message}>
             <Input {...register('client')} {...fieldAria('client', errors.client?.message)} />
@@ -170,6 +191,7 @@ export function AdminPortfolioForm({ item, upload }: AdminPortfolioFormProps) {
           cancelTo={LIST}
           submitLabel={item ? 'Update Portfolio Item' : 'Create Portfolio Item'}
           submitting={isSubmitting}
+          waitingFor={uploading ? 'Saving waits for the image to finish uploading.' : undefined}
         />
       </form>
     </FormCard>

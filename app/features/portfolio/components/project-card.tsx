@@ -33,7 +33,7 @@ export function ProjectCard({
       <div className="relative aspect-[3/2] overflow-hidden">
         <ResponsiveImage
           image={project.image}
-          alt={project.title}
+          alt={project.imageAlt}
           priority={leading}
           loading={aboveTheFold ? 'eager' : 'lazy'}
           sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"

@@ -33,7 +33,7 @@ export default function ProjectModal({
         >
           <ResponsiveImage
             image={project.image}
-            alt={project.title}
+            alt={project.imageAlt}
             sizes="(min-width: 768px) 768px, 100vw"
             priority
             className="aspect-[3/2] w-full rounded-t-xl object-cover"

@@ -1,9 +1,10 @@
+import { useState } from 'react'
 import { Controller } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { FormActions } from '~/components/admin/form-actions'
 import { FormCard } from '~/components/admin/form-card'
 import { fieldAria, FormField } from '~/components/admin/form-field'
-import { ImageUpload } from '~/components/admin/image-upload'
+import { ImageUpload, type ImageUploader } from '~/components/admin/image-upload'
 import { useAdminForm } from '~/components/admin/use-admin-form'
 import { Checkbox } from '~/components/ui/checkbox'
 import { Input, Label, Textarea } from '~/components/ui/form-controls'
@@ -22,6 +23,7 @@ function defaults(product?: Product): Partial<ProductInput> {
     description: product?.description ?? '',
     price: product?.price,
     imageUrl: product?.imageUrl ?? '',
+    imageAlt: product?.imageAlt ?? '',
     category: product?.category ?? '',
     features: product?.features.join(', ') ?? '',
     // In stock by default in the form (docs/product.md §Entities).
@@ -32,13 +34,14 @@ function defaults(product?: Product): Partial<ProductInput> {
 
 interface AdminProductFormProps {
   product?: Product
-  upload: (file: File) => Promise<{ url: string }>
+  uploader: ImageUploader
   /** Existing categories, offered as suggestions so the same one is spelled the same way. */
   categories: string[]
 }
 
-export function AdminProductForm({ product, upload, categories }: AdminProductFormProps) {
+export function AdminProductForm({ product, uploader, categories }: AdminProductFormProps) {
   const navigate = useNavigate()
+  const [uploading, setUploading] = useState(false)
   const {
     register,
     control,
@@ -53,13 +56,18 @@ export function AdminProductForm({ product, upload, categories }: AdminProductFo
       return `Product ${product ? 'updated' : 'created'} successfully`
     },
     onSaved: () => navigate(LIST),
-    fields: ['name', 'description', 'price', 'imageUrl', 'category', 'features'],
+    fields: ['name', 'description', 'price', 'imageUrl', 'imageAlt', 'category', 'features'],
     failed: 'Failed to save product',
   })
 
   return (
     <FormCard title={product ? 'Edit Product' : 'Add Product'}>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <form
+        // Never saved while the image is still uploading (the button is disabled then, too).
+        onSubmit={(event) => (uploading ? event.preventDefault() : onSubmit(event))}
+        noValidate
+        className="flex flex-col gap-5"
+      >
         <div className="grid gap-5 md:grid-cols-2">
           <FormField id="name" label="Name" required error={errors.name?.message}>
             <Input
@@ -153,11 +161,23 @@ export function AdminProductForm({ product, upload, categories }: AdminProductFo
               label="Image"
               value={field.value}
               onChange={field.onChange}
-              upload={upload}
+              uploader={uploader}
+              onBusyChange={setUploading}
               error={fieldState.error?.message}
             />
           )}
         />
+        <FormField
+          id="imageAlt"
+          label="Image description (alt text)"
+          hint="Read aloud to people who cannot see the image. Leave empty to use the name."
+          error={errors.imageAlt?.message}
+        >
+          <Input
+            {...register('imageAlt')}
+            {...fieldAria('imageAlt', errors.imageAlt?.message, { hint: true })}
+          />
+        </FormField>
         <FormField
           id="features"
           label="Features"
@@ -174,6 +194,7 @@ export function AdminProductForm({ product, upload, categories }: AdminProductFo
           cancelTo={LIST}
           submitLabel={product ? 'Update Product' : 'Create Product'}
           submitting={isSubmitting}
+          waitingFor={uploading ? 'Saving waits for the image to finish uploading.' : undefined}
         />
       </form>
     </FormCard>

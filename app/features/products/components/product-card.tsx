@@ -25,7 +25,7 @@ export function ProductCard({
       <div className="relative aspect-[3/2] overflow-hidden">
         <ResponsiveImage
           image={product.image}
-          alt=""
+          alt={product.imageAlt}
           sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
           className="size-full object-cover"
         />

@@ -9,7 +9,7 @@ import {
   type FieldErrors,
 } from 'react-hook-form'
 import { fieldAria, FormField } from '~/components/admin/form-field'
-import { ImageUpload } from '~/components/admin/image-upload'
+import { ImageUpload, type ImageUploader } from '~/components/admin/image-upload'
 import { Button } from '~/components/ui/button'
 import { Input, Textarea } from '~/components/ui/form-controls'
 import { NativeSelect } from '~/components/ui/native-select'
@@ -26,21 +26,27 @@ import { blankValue, labelOf, shapeOf, type FieldShape } from '../schema-walk'
  */
 export function ContentFields({
   schema,
-  upload,
+  uploads,
 }: {
   schema: z.ZodType
-  upload: (file: File) => Promise<{ url: string }>
+  /** How photos are uploaded, and who is told while one is on its way. */
+  uploads: Uploads
 }) {
   const shape = shapeOf(schema)
   if (shape.kind !== 'object') throw new Error('A page is an object')
   return (
-    <UploadContext.Provider value={upload}>
+    <UploadContext.Provider value={uploads}>
       <Fields fields={shape.fields} prefix="" />
     </UploadContext.Provider>
   )
 }
 
-const UploadContext = createContext<((file: File) => Promise<{ url: string }>) | null>(null)
+export interface Uploads {
+  uploader: ImageUploader
+  onBusyChange: (busy: boolean) => void
+}
+
+const UploadContext = createContext<Uploads | null>(null)
 
 const join = (prefix: string, key: string) => (prefix ? `${prefix}.${key}` : key)
 const idOf = (path: string) => `content-${path.replace(/\./g, '-')}`
@@ -197,8 +203,8 @@ function TickField({ path, label, hint }: { path: string; label: string; hint?: 
 }
 
 function ImageField({ path, label, hint }: { path: string; label: string; hint?: string }) {
-  const upload = useContext(UploadContext)
-  if (!upload) throw new Error('An image field needs ContentFields’ upload')
+  const uploads = useContext(UploadContext)
+  if (!uploads) throw new Error('An image field needs ContentFields’ uploads')
   return (
     <div className="flex flex-col gap-2">
       <Controller
@@ -209,7 +215,8 @@ function ImageField({ path, label, hint }: { path: string; label: string; hint?:
             label={label}
             value={field.value as string}
             onChange={field.onChange}
-            upload={upload}
+            uploader={uploads.uploader}
+            onBusyChange={uploads.onBusyChange}
             error={fieldState.error?.message}
           />
         )}

@@ -4,6 +4,7 @@ import { FormProvider } from 'react-hook-form'
 import { FormCard } from '~/components/admin/form-card'
 import { saveErrorMessage } from '~/components/admin/form-errors'
 import { formatDateTime } from '~/components/admin/format'
+import type { ImageUploader } from '~/components/admin/image-upload'
 import { useAdminForm } from '~/components/admin/use-admin-form'
 import { Button } from '~/components/ui/button'
 import { toast } from '~/components/ui/toaster'
@@ -21,10 +22,10 @@ type Values = Record<string, unknown>
  */
 export function PageEditor({
   document,
-  upload,
+  uploader,
 }: {
   document: PageDocument
-  upload: (file: File) => Promise<{ url: string }>
+  uploader: ImageUploader
 }) {
   const { page } = document
   const { title, schema } = sitePages[page]
@@ -42,6 +43,12 @@ export function PageEditor({
     failed: `Failed to publish the ${title} page`,
   })
   const { isSubmitting } = form.formState
+  // Photos still uploading: nothing is published or previewed without them.
+  const [uploading, setUploading] = useState(0)
+  const uploads = {
+    uploader,
+    onBusyChange: (busy: boolean) => setUploading((n) => n + (busy ? 1 : -1)),
+  }
 
   return (
     <FormCard
@@ -53,13 +60,22 @@ export function PageEditor({
       }
     >
       <FormProvider {...form}>
-        <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-6">
-          <ContentFields schema={schema} upload={upload} />
+        <form
+          onSubmit={(event) => (uploading ? event.preventDefault() : form.onSubmit(event))}
+          noValidate
+          className="flex flex-col gap-6"
+        >
+          <ContentFields schema={schema} uploads={uploads} />
           {/* The page is long: its buttons stay in reach at the bottom of the screen. */}
           <div className="bg-card/95 sticky bottom-0 z-10 -mx-5 flex flex-col gap-4 border-t px-5 pt-4 pb-4 backdrop-blur md:-mx-8 md:px-8">
-            <PreviewLinks page={page} form={form} />
+            <PreviewLinks page={page} form={form} disabled={uploading > 0} />
+            {uploading > 0 && (
+              <p className="text-muted-foreground text-sm" role="status">
+                Publishing waits for the photo to finish uploading.
+              </p>
+            )}
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button type="submit" disabled={isSubmitting}>
+              <Button type="submit" disabled={isSubmitting || uploading > 0}>
                 {isSubmitting && <LoaderCircleIcon className="animate-spin" aria-hidden />}
                 {isSubmitting ? 'Publishing...' : 'Publish'}
               </Button>
@@ -79,9 +95,11 @@ export function PageEditor({
 function PreviewLinks({
   page,
   form,
+  disabled,
 }: {
   page: SitePage
   form: { trigger: () => Promise<boolean>; getValues: () => Values }
+  disabled: boolean
 }) {
   const [links, setLinks] = useState<string[] | null>(null)
   const [busy, setBusy] = useState(false)
@@ -108,7 +126,12 @@ function PreviewLinks({
   }
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
-      <Button type="button" variant="outline" onClick={() => void preview()} disabled={busy}>
+      <Button
+        type="button"
+        variant="outline"
+        onClick={() => void preview()}
+        disabled={busy || disabled}
+      >
         {busy ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : <EyeIcon aria-hidden />}
         Preview
       </Button>
