@@ -9,6 +9,7 @@ import {
   toastWith,
   unexpectedErrors,
 } from './support/admin'
+import { makeImage } from '../support/images'
 import { launchBrowser, openPage, type WatchedPage } from './support/browser'
 
 /** Opens a page's editor from the sidebar, as an editor would. */
@@ -78,6 +79,14 @@ describe('site content: every page’s copy edited from the portal', () => {
     await fresh.getByLabel('Bio').fill('Zoë makes sure everything we ship works for everyone.')
     await fresh.getByLabel('Department').fill('Design')
     await fresh.getByLabel('Leadership team').check()
+    // A photo: choosing the file uploads it at once.
+    await fresh.getByLabel(/^Photo\W*$/).setInputFiles({
+      name: 'zoe.png',
+      mimeType: 'image/png',
+      buffer: await makeImage('png', { width: 320, height: 320 }),
+    })
+    await toastWith(page, 'Image uploaded successfully')
+    await fresh.getByLabel('Photo description (alt text)').fill('Zoë smiling at her desk')
     // Up to the top of the list, where the leaders are.
     const count = await members.getByRole('listitem').count()
     for (let i = count; i > 1; i--) {
@@ -94,6 +103,8 @@ describe('site content: every page’s copy edited from the portal', () => {
 
     const team = await publicHtml(server.baseUrl, '/company/team')
     expect(team).toContain('Zoë Hartmann')
+    const photo = /<img[^>]*alt="Zoë smiling at her desk"[^>]*>/.exec(team)?.[0]
+    expect(photo).toMatch(/src="\/uploads\/[0-9a-f]{64}\.\w+"/)
     expect(team).not.toContain('Ben Hawthorne')
     // Leaders appear on the company page in the team's order: Zoë first.
     const company = await publicHtml(server.baseUrl, '/company')

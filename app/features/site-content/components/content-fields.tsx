@@ -1,5 +1,5 @@
 import { ArrowDownIcon, ArrowUpIcon, PlusIcon, Trash2Icon } from 'lucide-react'
-import { createContext, useContext, useState, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useState, type ReactNode } from 'react'
 import {
   Controller,
   get,
@@ -43,7 +43,8 @@ export function ContentFields({
 
 export interface Uploads {
   uploader: ImageUploader
-  onBusyChange: (busy: boolean) => void
+  /** Told, by field path, when a photo starts and stops uploading; must be stable. */
+  onBusyChange: (path: string, busy: boolean) => void
 }
 
 const UploadContext = createContext<Uploads | null>(null)
@@ -205,6 +206,8 @@ function TickField({ path, label, hint }: { path: string; label: string; hint?: 
 function ImageField({ path, label, hint }: { path: string; label: string; hint?: string }) {
   const uploads = useContext(UploadContext)
   if (!uploads) throw new Error('An image field needs ContentFields’ uploads')
+  const { onBusyChange } = uploads
+  const reportBusy = useCallback((busy: boolean) => onBusyChange(path, busy), [onBusyChange, path])
   return (
     <div className="flex flex-col gap-2">
       <Controller
@@ -216,7 +219,7 @@ function ImageField({ path, label, hint }: { path: string; label: string; hint?:
             value={field.value as string}
             onChange={field.onChange}
             uploader={uploads.uploader}
-            onBusyChange={uploads.onBusyChange}
+            onBusyChange={reportBusy}
             error={fieldState.error?.message}
           />
         )}

@@ -1,5 +1,5 @@
 import { EyeIcon, ExternalLinkIcon, LoaderCircleIcon } from 'lucide-react'
-import { useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { FormProvider } from 'react-hook-form'
 import { FormCard } from '~/components/admin/form-card'
 import { saveErrorMessage } from '~/components/admin/form-errors'
@@ -43,12 +43,21 @@ export function PageEditor({
     failed: `Failed to publish the ${title} page`,
   })
   const { isSubmitting } = form.formState
-  // Photos still uploading: nothing is published or previewed without them.
-  const [uploading, setUploading] = useState(0)
-  const uploads = {
-    uploader,
-    onBusyChange: (busy: boolean) => setUploading((n) => n + (busy ? 1 : -1)),
-  }
+  // Photos still uploading, by field: nothing is published or previewed without them.
+  const [uploadingPaths, setUploadingPaths] = useState<ReadonlySet<string>>(new Set())
+  const onBusyChange = useCallback(
+    (path: string, busy: boolean) =>
+      setUploadingPaths((paths) => {
+        if (paths.has(path) === busy) return paths
+        const next = new Set(paths)
+        if (busy) next.add(path)
+        else next.delete(path)
+        return next
+      }),
+    [],
+  )
+  const uploads = useMemo(() => ({ uploader, onBusyChange }), [uploader, onBusyChange])
+  const uploading = uploadingPaths.size
 
   return (
     <FormCard
