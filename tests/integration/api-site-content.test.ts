@@ -143,7 +143,11 @@ describe.each(engines)('site content API on %s', (engine) => {
   it('shows the starter copy, not a broken page, when a stored document no longer fits', async () => {
     await app.ctx.db
       .insertInto('site_content')
-      .values({ page: 'careers', data: '{"title":"Old shape"}', updated_at: '2020-01-01T00:00:00.000Z' })
+      .values({
+        page: 'careers',
+        data: '{"title":"Old shape"}',
+        updated_at: '2020-01-01T00:00:00.000Z',
+      })
       .execute()
     const res = await api.get('/api/content/careers')
     expect(res.status).toBe(200)
