@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { upsertAdmin } from '~/features/auth/users.server'
 import { apiClient, type ApiClient } from '../support/api-client'
@@ -319,39 +320,49 @@ describe.each(engines)('password reset by e-mail on %s', (engine) => {
     expect((await login(OWNER.password)).status).toBe(200)
   })
 
-  it('answers a known and an unknown address alike, in the same time', async () => {
-    const known = Array.from({ length: 30 }, (_, i) => `staff${i}@agency.test`)
-    for (const email of known) {
-      await app.ctx.db
-        .insertInto('users')
-        .values({
-          id: crypto.randomUUID(),
-          email,
-          username: email,
-          password_hash: 'not a real hash',
-          created_at: new Date().toISOString(),
-          updated_at: new Date().toISOString(),
-        })
-        .execute()
-    }
-    const timings: Record<'known' | 'unknown', number[]> = { known: [], unknown: [] }
-    const bodies = new Set<string>()
-    for (let i = 0; i < 30; i++) {
-      for (const kind of ['known', 'unknown'] as const) {
-        const email = kind === 'known' ? known[i]! : `nobody${i}@agency.test`
-        const started = performance.now()
-        const res = await forgot(email, `192.0.2.${i * 2 + (kind === 'known' ? 1 : 2)}`)
-        timings[kind].push(performance.now() - started)
-        expect(res.status).toBe(200)
-        bodies.add(JSON.stringify(res.body))
-        // Let a mail being sent in the background finish before the next request is timed.
-        await new Promise((r) => setTimeout(r, 30))
-      }
-    }
-    expect(bodies.size).toBe(1)
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
-    expect(Math.abs(median(timings.known) - median(timings.unknown))).toBeLessThan(5)
+  it('answers a known and an unknown address alike', async () => {
+    const colleague = { email: 'alike@agency.test', password: 'a colleague passphrase' }
+    await upsertAdmin(app.ctx.db, colleague)
+    smtp.received.length = 0
+    const known = await forgot(colleague.email, '192.0.2.1')
+    const unknown = await forgot('nobody@agency.test', '192.0.2.2')
+    expect(known.status).toBe(200)
+    expect(unknown.status).toBe(200)
+    expect(JSON.stringify(unknown.body)).toBe(JSON.stringify(known.body))
+    await until(() => smtp.received.length === 1)
+    expect(smtp.received[0]!.raw).toContain(colleague.email)
   })
+
+  // The answer leaves before the account is looked up, so its timing cannot tell a known address
+  // from an unknown one. Shown without a stopwatch: with the users table locked (PostgreSQL can
+  // lock a table against reads; SQLite in WAL mode never blocks a reader), the answer still
+  // arrives, and the mail follows once the lock is gone.
+  if (engine === 'postgres') {
+    it('answers before it looks the address up: a locked users table does not hold the answer', async () => {
+      const colleague = { email: 'locked@agency.test', password: 'a colleague passphrase' }
+      await upsertAdmin(app.ctx.db, colleague)
+      smtp.received.length = 0
+      let release!: () => void
+      const released = new Promise<void>((r) => (release = r))
+      let locked!: () => void
+      const isLocked = new Promise<void>((r) => (locked = r))
+      const holder = app.ctx.db.transaction().execute(async (trx) => {
+        await sql`LOCK TABLE users IN ACCESS EXCLUSIVE MODE`.execute(trx)
+        locked()
+        await released
+      })
+      try {
+        await isLocked
+        const res = await forgot(colleague.email, '192.0.2.3')
+        expect(res.status).toBe(200)
+        expect(smtp.received).toHaveLength(0)
+      } finally {
+        release()
+        await holder
+      }
+      await until(() => smtp.received.length === 1)
+    })
+  }
 
   it('limits reset requests per e-mail, known or not', async () => {
     const answers = []
