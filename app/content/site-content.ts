@@ -70,6 +70,13 @@ const callToAction = meta(
   { title: 'Call to action' },
 )
 
+/** The top of a page: its heading, the text under it, and what search engines show. */
+const pageTop = (introMax: number) => ({
+  title: line(120, { title: 'Page title' }),
+  intro: paragraph(introMax),
+  metaDescription: searchDescription,
+})
+
 const stat = z.object({ value: line(20), label: line(60) })
 const stats = (max = 8) => list(stat, max, { noun: 'statistic', itemTitle: 'label' })
 
@@ -141,9 +148,7 @@ const serviceDetail = z.object({
 })
 
 export const servicesContent = z.object({
-  title: line(120, { title: 'Page title' }),
-  intro: paragraph(800),
-  metaDescription: searchDescription,
+  ...pageTop(800),
   catalog: list(
     iconCard.extend({
       category: meta(z.enum(serviceCategoryValues), {
@@ -191,9 +196,7 @@ export const servicesContent = z.object({
 })
 
 export const companyContent = z.object({
-  title: line(120, { title: 'Page title' }),
-  intro: paragraph(800),
-  metaDescription: searchDescription,
+  ...pageTop(800),
   story: z.object({
     title: line(120),
     founded: meta(z.coerce.number().int().min(1800).max(2100), { title: 'Year founded' }),
@@ -235,9 +238,7 @@ export const companyContent = z.object({
 })
 
 export const teamContent = z.object({
-  title: line(120, { title: 'Page title' }),
-  intro: paragraph(800),
-  metaDescription: searchDescription,
+  ...pageTop(800),
   members: list(
     z.object({
       name: line(80),
@@ -280,9 +281,7 @@ export const teamContent = z.object({
 export const employmentTypes = ['Full-time', 'Part-time', 'Contract'] as const
 
 export const careersContent = z.object({
-  title: line(120, { title: 'Page title' }),
-  intro: paragraph(1000),
-  metaDescription: searchDescription,
+  ...pageTop(1000),
   perksTitle: line(120, { title: 'Perks title' }),
   perks: list(line(200), 16, { noun: 'perk' }),
   openingsTitle: line(120, { title: 'Open positions title' }),
