@@ -94,7 +94,7 @@ function Field({ name, path, shape }: { name: string; path: string; shape: Field
 
 function Group({ label, hint, children }: { label: string; hint?: string; children: ReactNode }) {
   return (
-    <fieldset className="flex min-w-0 flex-col gap-5 rounded-lg border p-4">
+    <fieldset className="flex min-w-0 flex-col gap-5 rounded-lg border p-3 sm:p-4">
       <legend className="px-1 text-sm font-semibold">{label}</legend>
       {hint && <p className="text-muted-foreground -mt-2 text-xs">{hint}</p>}
       {children}
@@ -349,13 +349,15 @@ function ObjectList({ path, label, shape }: { path: string; label: string; shape
             const hasError = get(formState.errors, itemPath) !== undefined
             const name = `${noun} ${index + 1}`
             return (
-              <li key={f.id} className="flex items-start gap-2 rounded-lg border">
+              // The item's buttons sit over the right end of its title line, so its fields
+              // below get the whole width (a phone has none to spare).
+              <li key={f.id} className="relative rounded-lg border">
                 <details
-                  className="min-w-0 flex-1"
+                  className="min-w-0"
                   open={hasError || opened.has(f.id) || index === added}
                   onToggle={(e) => toggle(f.id, e.currentTarget.open)}
                 >
-                  <summary className="hover:bg-muted/60 focus-visible:ring-ring cursor-pointer rounded-lg px-3 py-2.5 text-sm focus-visible:ring-2 focus-visible:outline-none">
+                  <summary className="hover:bg-muted/60 focus-visible:ring-ring min-h-12 cursor-pointer rounded-lg py-3 pr-32 pl-3 text-sm focus-visible:ring-2 focus-visible:outline-none">
                     <ItemTitle path={itemPath} titleKey={shape.meta.itemTitle} fallback={name} />
                     {hasError && <span className="text-destructive ml-2">(needs attention)</span>}
                   </summary>
@@ -363,7 +365,7 @@ function ObjectList({ path, label, shape }: { path: string; label: string; shape
                     <Fields fields={item.fields} prefix={itemPath} />
                   </div>
                 </details>
-                <div className="py-1 pr-1">
+                <div className="absolute top-1 right-1">
                   <ItemButtons
                     name={name}
                     index={index}

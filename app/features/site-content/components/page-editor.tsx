@@ -1,5 +1,5 @@
 import { EyeIcon, ExternalLinkIcon, LoaderCircleIcon } from 'lucide-react'
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback, useMemo, useState, type ReactNode } from 'react'
 import { FormProvider } from 'react-hook-form'
 import { FormCard } from '~/components/admin/form-card'
 import { saveErrorMessage } from '~/components/admin/form-errors'
@@ -76,19 +76,18 @@ export function PageEditor({
         >
           <ContentFields schema={schema} uploads={uploads} />
           {/* The page is long: its buttons stay in reach at the bottom of the screen. */}
-          <div className="bg-card/95 sticky bottom-0 z-10 -mx-5 flex flex-col gap-4 border-t px-5 pt-4 pb-4 backdrop-blur md:-mx-8 md:px-8">
-            <PreviewLinks page={page} form={form} disabled={uploading > 0} />
+          <div className="bg-card/95 sticky bottom-0 z-10 -mx-5 flex flex-col gap-3 border-t px-5 py-3 backdrop-blur md:-mx-8 md:px-8 md:py-4">
+            <PreviewLinks page={page} form={form} disabled={uploading > 0}>
+              <Button type="submit" disabled={isSubmitting || uploading > 0}>
+                {isSubmitting && <LoaderCircleIcon className="animate-spin" aria-hidden />}
+                {isSubmitting ? 'Publishing...' : 'Publish'}
+              </Button>
+            </PreviewLinks>
             {uploading > 0 && (
               <p className="text-muted-foreground text-sm" role="status">
                 Publishing waits for the photo to finish uploading.
               </p>
             )}
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button type="submit" disabled={isSubmitting || uploading > 0}>
-                {isSubmitting && <LoaderCircleIcon className="animate-spin" aria-hidden />}
-                {isSubmitting ? 'Publishing...' : 'Publish'}
-              </Button>
-            </div>
           </div>
         </form>
       </FormProvider>
@@ -105,10 +104,13 @@ function PreviewLinks({
   page,
   form,
   disabled,
+  children,
 }: {
   page: SitePage
   form: { trigger: () => Promise<boolean>; getValues: () => Values }
   disabled: boolean
+  /** The form's other button, on the same line. */
+  children: ReactNode
 }) {
   const [links, setLinks] = useState<string[] | null>(null)
   const [busy, setBusy] = useState(false)
@@ -134,20 +136,27 @@ function PreviewLinks({
     }
   }
   return (
-    <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
-      <Button
-        type="button"
-        variant="outline"
-        onClick={() => void preview()}
-        disabled={busy || disabled}
-      >
-        {busy ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : <EyeIcon aria-hidden />}
-        Preview
-      </Button>
+    <>
+      <div className="flex items-center justify-between gap-2">
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => void preview()}
+          disabled={busy || disabled}
+        >
+          {busy ? (
+            <LoaderCircleIcon className="animate-spin" aria-hidden />
+          ) : (
+            <EyeIcon aria-hidden />
+          )}
+          Preview
+        </Button>
+        {children}
+      </div>
       {links && (
         <div className="text-sm" role="status">
           <p className="text-muted-foreground">Preview links (valid for an hour, not published):</p>
-          <ul className="mt-1 flex flex-col gap-1">
+          <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
             {links.map((url) => (
               <li key={url}>
                 <a
@@ -165,6 +174,6 @@ function PreviewLinks({
           </ul>
         </div>
       )}
-    </div>
+    </>
   )
 }
