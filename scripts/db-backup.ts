@@ -1,4 +1,3 @@
-import { backupDatabase } from '../db/transfer/backup'
 import { commandArgs, describeDatabase, formatBytes, runCommand } from './run-command'
 
 const usage = `Usage: npm run db:backup -- FILE
@@ -9,6 +8,8 @@ const { positionals } = commandArgs(usage, 1, {})
 const file = positionals[0]!
 
 await runCommand(async (env) => {
+  // Loaded once the arguments are known good: a usage error answers at once.
+  const { backupDatabase } = await import('../db/transfer/backup')
   const started = performance.now()
   const { kind, bytes } = await backupDatabase(env.DATABASE_URL, file)
   const seconds = ((performance.now() - started) / 1000).toFixed(1)

@@ -1,5 +1,3 @@
-import { openDatabase } from '~/lib/db.server'
-import { exportDatabase } from '../db/transfer/export'
 import {
   commandArgs,
   describeDatabase,
@@ -15,6 +13,9 @@ const { positionals } = commandArgs(usage, 1, {})
 const file = positionals[0]!
 
 await runCommand(async (env) => {
+  // Loaded once the arguments are known good: a usage error answers at once.
+  const { openDatabase } = await import('~/lib/db.server')
+  const { exportDatabase } = await import('../db/transfer/export')
   const started = performance.now()
   const handle = await openDatabase(env.DATABASE_URL)
   try {

@@ -1,4 +1,3 @@
-import { importDatabase } from '../db/transfer/import'
 import { commandArgs, describeDatabase, rowsAndTables, runCommand } from './run-command'
 
 const usage = `Usage: npm run db:import -- FILE [--replace]
@@ -9,6 +8,8 @@ const { positionals, values } = commandArgs(usage, 1, { replace: { type: 'boolea
 const file = positionals[0]!
 
 await runCommand(async (env) => {
+  // Loaded once the arguments are known good: a usage error answers at once.
+  const { importDatabase } = await import('../db/transfer/import')
   const started = performance.now()
   const { counts } = await importDatabase(env.DATABASE_URL, file, { replace: values.replace })
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
