@@ -54,7 +54,8 @@ export async function backupDatabase(url: string, file: string): Promise<BackupS
       )
     })
     fs.chmodSync(temporary, 0o600)
-    const check = new SQLite(temporary, { readonly: true })
+    // Read-write, so that closing it removes the -wal and -shm files a WAL database gets.
+    const check = new SQLite(temporary)
     try {
       const result = check.pragma('quick_check', { simple: true })
       if (result !== 'ok')
@@ -71,6 +72,10 @@ export async function backupDatabase(url: string, file: string): Promise<BackupS
     throw error
   } finally {
     connection.close()
+    await Promise.all([
+      rm(`${temporary}-wal`, { force: true }),
+      rm(`${temporary}-shm`, { force: true }),
+    ])
   }
   return { kind: 'snapshot', bytes: (await stat(target)).size }
 }

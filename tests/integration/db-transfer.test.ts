@@ -442,6 +442,8 @@ describe.each(engines)('a backup on %s while 500 messages are being written', (e
       expect(result.stdout).toMatch(engine === 'sqlite' ? /SQLite snapshot/ : /\(export, /)
       // The site kept taking messages while the backup ran.
       expect(ackedWhenDone).toBeGreaterThan(150)
+      // Nothing is left beside the backup: no partial file, no -wal or -shm of one.
+      expect(fs.readdirSync(workDir).filter((f) => f.includes('.partial'))).toEqual([])
     } finally {
       await app.close()
     }
