@@ -22,6 +22,11 @@ export function migrations(handle: DatabaseHandle): Record<string, Migration> {
   }
 }
 
+/** The names of every migration this version of the site knows, oldest first. */
+export function knownMigrations(): string[] {
+  return Object.keys(migrations({ dialect: 'sqlite' } as DatabaseHandle))
+}
+
 /** Brings the schema up to date; safe to run at every start and from several processes. */
 export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
   const migrator = new Migrator({

@@ -1,8 +1,8 @@
 import type { AppContext } from '~/lib/context.server'
-import { ConfigError, parseEnv } from '~/lib/env.server'
+import { parseEnv } from '~/lib/env.server'
 import { createLogger } from '~/lib/logger.server'
-import { z } from '~/lib/validation'
 import { createAppContext } from '../server/boot'
+import { oneLine } from './run-command'
 
 /** Runs a command-line task against the configured database, with one-line errors. */
 export async function runCli(task: (ctx: AppContext) => Promise<void>) {
@@ -15,13 +15,7 @@ export async function runCli(task: (ctx: AppContext) => Promise<void>) {
     )
     await task(ctx)
   } catch (error) {
-    const message =
-      error instanceof z.ZodError
-        ? error.issues.map((i) => i.message).join('; ')
-        : error instanceof ConfigError || error instanceof Error
-          ? error.message
-          : String(error)
-    process.stderr.write(`${message}\n`)
+    process.stderr.write(`${oneLine(error)}\n`)
     process.exitCode = 1
   } finally {
     await ctx?.close()

@@ -1,0 +1,82 @@
+import { sql } from 'kysely'
+import type { DatabaseHandle } from '../../app/lib/db.server'
+
+/**
+ * Every table the product owns, in the order an export writes and an import loads them:
+ * parents before the tables whose foreign keys point at them (users before sessions, messages
+ * before the outbox, images before their variants). This is the one list: a test compares it
+ * with the tables of a freshly migrated database on both engines, so a table a migration adds
+ * cannot be left out of backups. Columns are never listed: they are read from the database.
+ */
+export const TRANSFER_TABLES = [
+  'app_meta',
+  'content_version',
+  'users',
+  'sessions',
+  'password_resets',
+  'login_attempts',
+  'activity',
+  'portfolio_items',
+  'products',
+  'faqs',
+  'contact_details',
+  'site_content',
+  'content_previews',
+  'messages',
+  'notification_outbox',
+  'images',
+  'image_variants',
+] as const
+
+export type TransferTable = (typeof TRANSFER_TABLES)[number]
+
+/**
+ * Rows that any started server writes before it holds content: the form secret and seed
+ * marker (app_meta) and the content version's single row. An import does not count them as
+ * content when it decides whether the target is empty.
+ */
+export const BOOKKEEPING_TABLES: readonly TransferTable[] = ['app_meta', 'content_version']
+
+export interface TableShape {
+  /** Column names in the table's own order. */
+  columns: string[]
+  /** Lower-cased type of each column (text, integer, int4, bytea, blob…). */
+  types: Map<string, string>
+  /** The primary key's columns, in key order: rows are read in this order. */
+  key: string[]
+}
+
+/** The shape of every table in the database (Kysely's own bookkeeping left out). */
+export async function readShapes(handle: DatabaseHandle): Promise<Map<string, TableShape>> {
+  const shapes = new Map<string, TableShape>()
+  for (const table of await handle.db.introspection.getTables()) {
+    shapes.set(table.name, {
+      columns: table.columns.map((c) => c.name),
+      types: new Map(table.columns.map((c) => [c.name, c.dataType.toLowerCase()])),
+      key: await primaryKey(handle, table.name),
+    })
+  }
+  return shapes
+}
+
+async function primaryKey(handle: DatabaseHandle, table: string): Promise<string[]> {
+  if (handle.dialect === 'sqlite') {
+    const { rows } = await sql<{ name: string }>`
+      select name from pragma_table_info(${table}) where pk > 0 order by pk`.execute(handle.db)
+    return rows.map((r) => r.name)
+  }
+  const { rows } = await sql<{ name: string }>`
+    select a.attname as name
+    from pg_index i
+    join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
+    where i.indrelid = to_regclass(${table}) and i.indisprimary
+    order by array_position(i.indkey::int2[], a.attnum)`.execute(handle.db)
+  return rows.map((r) => r.name)
+}
+
+/** Names of the migrations applied to this database, oldest first. */
+export async function appliedMigrations(handle: DatabaseHandle): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`
+    select name from kysely_migration order by name`.execute(handle.db)
+  return rows.map((r) => r.name)
+}
