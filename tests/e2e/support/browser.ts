@@ -1,4 +1,10 @@
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core'
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 
@@ -37,5 +43,21 @@ export async function openPage(
     if (msg.type() === 'error') errors.push(msg.text())
   })
   page.on('pageerror', (error) => errors.push(error.message))
-  return { page, errors, close: () => context.close() }
+  return { page, errors, close: () => closeWithin(context, 10_000) }
+}
+
+/**
+ * Closes a context, or fails saying so: a close that hangs (a stuck renderer) would otherwise
+ * run out the test's clock and hide the error that the test itself threw before it.
+ */
+async function closeWithin(context: BrowserContext, ms: number) {
+  let timer: NodeJS.Timeout | undefined
+  const hung = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`browser context did not close within ${ms} ms`)), ms)
+  })
+  try {
+    await Promise.race([context.close(), hung])
+  } finally {
+    clearTimeout(timer)
+  }
 }
