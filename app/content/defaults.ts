@@ -1,6 +1,9 @@
 import { careersDefaults, companyDefaults, teamDefaults } from './company'
+import { contactDefaults } from './contact'
 import { homeDefaults } from './home'
 import { legalDefaults } from './legal'
+import { portfolioDefaults } from './portfolio'
+import { productsDefaults } from './products'
 import { servicesDefaults } from './services'
 import { footerDefaults } from './site'
 import type { PageContent, SitePage } from './site-content'
@@ -16,6 +19,9 @@ export const pageDefaults: { [P in SitePage]: PageContent<P> } = {
   company: companyDefaults,
   team: teamDefaults,
   careers: careersDefaults,
+  portfolio: portfolioDefaults,
+  products: productsDefaults,
+  contact: contactDefaults,
   legal: legalDefaults,
   footer: footerDefaults,
 }

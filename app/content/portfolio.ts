@@ -1,4 +1,4 @@
-import type { Stat } from './site-content'
+import type { PortfolioContent } from './site-content'
 
 /**
  * The portfolio's filter buttons (docs/product.md §Portfolio); the values are the stored category
@@ -14,7 +14,8 @@ export const portfolioFilters = [
 
 export type PortfolioFilter = (typeof portfolioFilters)[number]['value']
 
-export const portfolioPage = {
+/** The portfolio page's starter copy (docs/product.md §Portfolio), editable in the portal. */
+export const portfolioDefaults: PortfolioContent = {
   title: 'Our Portfolio',
   intro:
     'A selection of websites, apps, online stores and design projects we have delivered for clients in health, finance, retail, logistics and beyond.',
@@ -24,6 +25,15 @@ export const portfolioPage = {
   results: {
     title: 'Project Results',
     subtitle: 'Measured outcomes our clients saw after launch.',
+    // The six Project Results figures, with our labels.
+    items: [
+      { value: '40%', label: 'Average increase in conversion rate' },
+      { value: '65%', label: 'Faster page load times' },
+      { value: '3.2x', label: 'Return on investment in the first year' },
+      { value: '85%', label: 'Growth in organic search traffic' },
+      { value: '50k+', label: 'App downloads in the first quarter' },
+      { value: '98%', label: 'Clients who would recommend us' },
+    ],
   },
   callToAction: {
     title: 'Have a project in mind?',
@@ -31,14 +41,4 @@ export const portfolioPage = {
     label: 'Start Your Project',
     to: '/contact',
   },
-} as const
-
-/** The six Project Results figures, with our labels (docs/product.md §Portfolio). */
-export const projectResults: readonly Stat[] = [
-  { value: '40%', label: 'Average increase in conversion rate' },
-  { value: '65%', label: 'Faster page load times' },
-  { value: '3.2x', label: 'Return on investment in the first year' },
-  { value: '85%', label: 'Growth in organic search traffic' },
-  { value: '50k+', label: 'App downloads in the first quarter' },
-  { value: '98%', label: 'Clients who would recommend us' },
-]
+}

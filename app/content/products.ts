@@ -1,7 +1,10 @@
+import type { ProductsContent } from './site-content'
+
 /** The groups shown first, in this order; other categories follow (docs/product.md §Products). */
 export const productCategoryOrder: readonly string[] = ['Website Solutions', 'Mobile Solutions']
 
-export const productsPage = {
+/** The products page's starter copy (docs/product.md §Products), editable in the portal. */
+export const productsDefaults: ProductsContent = {
   title: 'Our Products',
   intro:
     'Ready-to-start packages for the most common needs, each one tailored to your brand and goals. Every package includes design, development, launch and support.',
@@ -16,4 +19,4 @@ export const productsPage = {
     label: 'Get in Touch',
     to: '/contact',
   },
-} as const
+}

@@ -278,6 +278,75 @@ export const teamContent = z.object({
   callToAction,
 })
 
+export const portfolioContent = z.object({
+  ...pageTop(800),
+  empty: line(200, {
+    title: 'When a filter finds nothing',
+    description: 'Shown in place of the projects when a category has none.',
+  }),
+  results: meta(
+    z.object({
+      title: line(120),
+      subtitle: paragraph(300, { rows: 2 }),
+      items: meta(stats(12), { title: 'Figures' }),
+    }),
+    { title: 'Project results' },
+  ),
+  callToAction,
+})
+
+export const productsContent = z.object({
+  ...pageTop(800),
+  empty: line(200, {
+    title: 'When there are no packages',
+    description: 'Shown in place of the packages while none is published.',
+  }),
+  popular: line(30, { title: 'Popular badge', description: 'On packages marked popular.' }),
+  learnMore: line(40, {
+    title: 'Package button text',
+    description: 'Each package’s button, which opens the contact form.',
+  }),
+  callToAction,
+})
+
+export const contactContent = z.object({
+  ...pageTop(800),
+  cards: meta(
+    z.object({
+      location: line(60, { title: 'Address card title' }),
+      email: line(60, { title: 'Email card title' }),
+      phone: line(60, { title: 'Phone card title' }),
+      hours: line(60, { title: 'Business hours label' }),
+    }),
+    {
+      title: 'Contact detail cards',
+      description: 'The details themselves are edited under Contact Info.',
+    },
+  ),
+  form: meta(z.object({ title: line(120), intro: paragraph(300, { rows: 2 }) }), {
+    title: 'Message form',
+  }),
+  map: meta(
+    z.object({
+      title: line(120),
+      city: line(80, { description: 'Named in the map’s description and its link.' }),
+      lat: meta(z.coerce.number().min(-85).max(85), {
+        title: 'Latitude',
+        description: 'Where the marker stands, like -37.8162 (right-click a place in any map).',
+      }),
+      lon: meta(z.coerce.number().min(-180).max(180), {
+        title: 'Longitude',
+        description: 'Like 144.9655.',
+      }),
+    }),
+    { title: 'Map' },
+  ),
+  faqs: meta(z.object({ title: line(120), subtitle: paragraph(300, { rows: 2 }) }), {
+    title: 'Questions',
+    description: 'The questions themselves are edited under FAQs.',
+  }),
+})
+
 export const employmentTypes = ['Full-time', 'Part-time', 'Contract'] as const
 
 export const careersContent = z.object({
@@ -351,6 +420,9 @@ export const sitePages = {
   company: { title: 'Company', paths: ['/company'], schema: companyContent },
   team: { title: 'Team', paths: ['/company/team', '/company'], schema: teamContent },
   careers: { title: 'Careers', paths: ['/company/careers'], schema: careersContent },
+  portfolio: { title: 'Portfolio', paths: ['/portfolio'], schema: portfolioContent },
+  products: { title: 'Products', paths: ['/products'], schema: productsContent },
+  contact: { title: 'Contact', paths: ['/contact'], schema: contactContent },
   legal: {
     title: 'Legal',
     paths: ['/privacy-policy', '/terms-of-service'],
@@ -370,6 +442,9 @@ export type ServicesContent = PageContent<'services'>
 export type CompanyContent = PageContent<'company'>
 export type TeamContent = PageContent<'team'>
 export type CareersContent = PageContent<'careers'>
+export type PortfolioContent = PageContent<'portfolio'>
+export type ProductsContent = PageContent<'products'>
+export type ContactContent = PageContent<'contact'>
 export type LegalContent = PageContent<'legal'>
 export type FooterContent = PageContent<'footer'>
 

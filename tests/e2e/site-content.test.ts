@@ -115,6 +115,44 @@ describe('site content: every page’s copy edited from the portal', () => {
     ])
   })
 
+  it('edits the portfolio, products and contact pages’ copy, the map’s place included', async () => {
+    const page = admin.page
+    await openEditor(page, 'Portfolio')
+    const figures = page.getByRole('group', { name: 'Figures' })
+    const first = figures.getByRole('listitem').first()
+    await first.locator('summary').click()
+    await first.getByLabel('Value').fill('72%')
+    await page.getByRole('button', { name: 'Publish' }).click()
+    await toastWith(page, 'Portfolio page published')
+    expect(await publicHtml(server.baseUrl, '/portfolio')).toContain('72%')
+
+    await openEditor(page, 'Products')
+    await page.getByLabel('Popular badge').fill('Most chosen')
+    await page.getByRole('button', { name: 'Publish' }).click()
+    await toastWith(page, 'Products page published')
+    expect(await publicHtml(server.baseUrl, '/products')).toContain('Most chosen')
+
+    // The office moves to Sydney: the map's marker and its link follow.
+    await openEditor(page, 'Contact')
+    await page.getByLabel('City').fill('Sydney')
+    await page.getByLabel('Latitude').fill('-33.8688')
+    await page.getByLabel('Longitude').fill('151.2093')
+    await page.getByRole('button', { name: 'Publish' }).click()
+    await toastWith(page, 'Contact page published')
+    const visitor = await openPage(browser)
+    try {
+      await visitor.page.goto(server.baseUrl + '/contact')
+      const map = visitor.page.getByTitle(/map of our office in Sydney$/)
+      expect(new URL((await map.getAttribute('src'))!).searchParams.get('marker')).toBe(
+        '-33.8688,151.2093',
+      )
+      await visitor.page.getByRole('link', { name: /^View a larger map of Sydney/ }).waitFor()
+    } finally {
+      await visitor.close()
+    }
+    expect(unexpectedErrors(admin.errors)).toEqual([])
+  })
+
   it('shows the schema’s messages under the fields, and publishes nothing', async () => {
     const page = admin.page
     await openEditor(page, 'Careers')

@@ -5,7 +5,18 @@ import { apiClient, type ApiClient } from '../support/api-client'
 import { engines } from '../support/databases'
 import { startTestApp, type TestApp } from '../support/test-app'
 
-const PAGES = ['home', 'services', 'company', 'team', 'careers', 'legal', 'footer']
+const PAGES = [
+  'home',
+  'services',
+  'company',
+  'team',
+  'careers',
+  'portfolio',
+  'products',
+  'contact',
+  'legal',
+  'footer',
+]
 
 describe.each(engines)('site content API on %s', (engine) => {
   let app: TestApp

@@ -1,7 +1,7 @@
 import { PageHero } from '~/components/site/page-hero'
 import { SectionHeading } from '~/components/site/section-heading'
 import { siteMeta, useSiteData } from '~/components/site/site-data'
-import { contactPage } from '~/content/contact'
+import { contactFormText } from '~/content/contact'
 import { ContactInfoCards } from '~/features/contact/components/contact-info-cards'
 import { OfficeMap } from '~/features/contact/components/office-map'
 import { FaqList } from '~/features/faqs/components/faq-list'
@@ -11,9 +11,11 @@ import { ContactForm } from '~/features/messages/components/contact-form'
 import type { ContactFormResult } from '~/features/messages/contact-form-result'
 import { contactFormAction } from '~/features/messages/contact-form.server'
 import { subjectFromLink } from '~/features/messages/subject-from-link'
+import { pageContent } from '~/features/site-content/service.server'
 import type { Route } from './+types/contact'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const contactPage = await pageContent(context, request, 'contact')
   const faqs = await listFaqs(context.db)
   // A link can start the form's subject: `/contact?subject=Product%20Designer` (careers).
   const subject = subjectFromLink(new URL(request.url).searchParams.get('subject'))
@@ -75,14 +77,14 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
               key={loaderData.subject}
               subject={loaderData.subject}
               fallbackEmail={contact?.email ?? null}
-              copy={contactPage}
+              copy={contactFormText}
               formStamp={loaderData.formStamp}
             />
           </div>
           <div className="flex flex-col gap-4">
             <h2 className="text-2xl font-bold tracking-tight">{contactPage.map.title}</h2>
             <OfficeMap
-              area={contactPage.map.area}
+              area={contactPage.map}
               title={contactPage.map.title}
               address={contact?.address}
             />

@@ -2,14 +2,16 @@ import { CallToAction } from '~/components/site/call-to-action'
 import { PageHero } from '~/components/site/page-hero'
 import { SectionHeading } from '~/components/site/section-heading'
 import { siteMeta } from '~/components/site/site-data'
-import { productCategoryOrder, productsPage } from '~/content/products'
+import { productCategoryOrder } from '~/content/products'
 import { ProductCard } from '~/features/products/components/product-card'
 import { groupProducts, toPublicProduct } from '~/features/products/product-groups'
 import { listProducts } from '~/features/products/queries.server'
+import { pageContent } from '~/features/site-content/service.server'
 import { findImageMeta } from '~/features/uploads/queries.server'
 import type { Route } from './+types/products'
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const productsPage = await pageContent(context, request, 'products')
   const products = await listProducts(context.db)
   const images = await findImageMeta(
     context.db,

@@ -1,4 +1,4 @@
-import type { contactPage } from '~/content/contact'
+import type { ContactContent } from '~/content/site-content'
 import { InfoCard } from './info-card'
 import { SiteIcon } from '~/components/ui/site-icon'
 
@@ -18,7 +18,7 @@ export function ContactInfoCards({
   copy,
 }: {
   contact: ContactInfo
-  copy: (typeof contactPage)['cards']
+  copy: ContactContent['cards']
 }) {
   const hours = contact.businessHours && (
     <p className="inline-flex items-center gap-1.5 text-sm">

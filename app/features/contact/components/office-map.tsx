@@ -2,14 +2,17 @@ export interface MapArea {
   city: string
   lat: number
   lon: number
-  /** [minLon, minLat, maxLon, maxLat] */
-  bbox: readonly [number, number, number, number]
 }
 
-/** OpenStreetMap's embed for the office: the one request that leaves the site (CSP allows it). */
+/**
+ * OpenStreetMap's embed for the office: the one request that leaves the site (CSP allows it).
+ * It shows about 3.5 km by 2.2 km around the marker: a few streets either way.
+ */
 export function osmEmbedUrl(area: MapArea) {
+  const round = (n: number) => Math.round(n * 1e4) / 1e4
+  const bbox = [area.lon - 0.02, area.lat - 0.01, area.lon + 0.02, area.lat + 0.01].map(round)
   const params = new URLSearchParams({
-    bbox: area.bbox.join(','),
+    bbox: bbox.join(','),
     layer: 'mapnik',
     marker: `${area.lat},${area.lon}`,
   })

@@ -3,7 +3,7 @@ import { useActionData, useFetcher } from 'react-router'
 import { buttonVariants } from '~/components/ui/button-variants'
 import { showToast } from '~/components/ui/lazy-toaster'
 import { SiteIcon } from '~/components/ui/site-icon'
-import type { contactPage } from '~/content/contact'
+import type { ContactFormText } from '~/content/contact'
 import { HONEYPOT_FIELD, STAMP_FIELD } from '../bot-traps'
 import type { ContactFormResult } from '../contact-form-result'
 import {
@@ -49,7 +49,7 @@ export function ContactForm({
   /** The subject the page's link gave (`?subject=`, already cleaned); the visitor can change it. */
   subject?: string
   fallbackEmail: string | null
-  copy: typeof contactPage
+  copy: ContactFormText
   /** The signed moment this page was made (the minimum fill time, bot-traps.ts). */
   formStamp: string
 }) {
@@ -182,7 +182,7 @@ export function ContactForm({
         disabled={submitting}
         className={buttonVariants({ size: 'lg', className: 'self-start' })}
       >
-        {submitting ? copy.form.sending : copy.form.submit}
+        {submitting ? copy.sending : copy.submit}
         {!submitting && <SiteIcon name="send" />}
       </button>
     </fetcher.Form>
@@ -204,7 +204,7 @@ function PostedNotice({
   fallbackEmail,
 }: {
   posted: ContactFormResult | undefined
-  copy: typeof contactPage
+  copy: ContactFormText
   fallbackEmail: string | null
 }) {
   if (posted?.status === 'sent') {
@@ -222,7 +222,7 @@ function PostedNotice({
         <p className="text-sm">{posted.message ?? copy.toasts.errorText}</p>
         {fallbackEmail && (
           <p className="mt-2 text-sm">
-            {copy.form.emailInstead}{' '}
+            {copy.emailInstead}{' '}
             <a className="underline" href={`mailto:${fallbackEmail}`}>
               {fallbackEmail}
             </a>
