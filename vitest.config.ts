@@ -5,7 +5,6 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    maxWorkers: Number(process.env.TEST_WORKERS ?? 2),
     reporters: ['default', './tests/support/summary-reporter.ts'],
     projects: [
       {
