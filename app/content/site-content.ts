@@ -320,7 +320,7 @@ export const contactContent = z.object({
     }),
     {
       title: 'Contact detail cards',
-      description: 'The details themselves are edited under Contact Info.',
+      description: 'The details themselves are edited under Contact Details.',
     },
   ),
   form: meta(z.object({ title: line(120), intro: paragraph(300, { rows: 2 }) }), {
