@@ -7,6 +7,13 @@ const hero: HomeContent['hero'] = {
   intro:
     'We are a full-service digital agency that designs and builds websites, mobile apps and digital products for ambitious businesses. From the first workshop to launch day and beyond, our strategists, designers and engineers work as one team to turn your ideas into fast, secure and beautifully crafted experiences that your customers love to use.',
   badge: 'The 24/7 Support Available',
+  primaryButton: 'Get Started',
+  secondaryButton: 'Our Services',
+  pictureCards: {
+    figure: '250+ Projects',
+    figureText: 'delivered since 2010',
+    note: '98% satisfaction',
+  },
 }
 
 /** Invented company names for the "trusted by" strip; none refers to a real client. */
@@ -100,7 +107,7 @@ export const homeDefaults: HomeContent = {
     'A full-service digital agency designing and building fast, secure websites, mobile apps and digital products, with 24/7 support.',
   hero,
   clients: { title: homeSections.clients, names: clients },
-  services: { ...homeSections.services, items: homeServices },
+  services: { ...homeSections.services, items: homeServices, buttonLabel: 'View All Services' },
   stats,
   approach: { ...homeSections.approach, steps: approachSteps },
   testimonials: { ...homeSections.testimonials, items: testimonials },

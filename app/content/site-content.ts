@@ -89,7 +89,23 @@ export const homeContent = z.object({
       description: 'The page heading; also the start of the browser tab title.',
     }),
     intro: paragraph(1200, { rows: 5 }),
-    badge: line(60, { description: 'The small badge on the hero picture.' }),
+    badge: line(60, { description: 'The small label above the heading.' }),
+    primaryButton: line(40, {
+      title: 'First button text',
+      description: 'The button to the contact page.',
+    }),
+    secondaryButton: line(40, {
+      title: 'Second button text',
+      description: 'The button to the services page.',
+    }),
+    pictureCards: meta(
+      z.object({
+        figure: line(40, { title: 'Lower card: figure' }),
+        figureText: line(60, { title: 'Lower card: text under the figure' }),
+        note: line(40, { title: 'Upper card' }),
+      }),
+      { title: 'Cards on the hero picture' },
+    ),
   }),
   clients: meta(
     z.object({
@@ -103,6 +119,10 @@ export const homeContent = z.object({
       title: line(120),
       subtitle: paragraph(300, { rows: 2 }),
       items: list(iconCard, 12, { title: 'Services shown', noun: 'service', itemTitle: 'title' }),
+      buttonLabel: line(40, {
+        title: 'Button text',
+        description: 'The button under the services, to the services page.',
+      }),
     }),
     { title: 'Services' },
   ),

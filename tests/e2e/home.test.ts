@@ -38,6 +38,21 @@ describe('home page in Chromium', () => {
     }
   })
 
+  it('keeps the cards on the hero picture clear of a phone screen’s edges', async () => {
+    const { page, close } = await openPage(browser, { viewport: { width: 360, height: 740 } })
+    try {
+      await page.goto(server.baseUrl + '/')
+      for (const text of ['250+ Projects', '98% satisfaction']) {
+        const card = page.locator('[data-parallax] .bg-card', { hasText: text })
+        const box = (await card.boundingBox())!
+        expect(box.x, text).toBeGreaterThanOrEqual(8)
+        expect(360 - (box.x + box.width), text).toBeGreaterThanOrEqual(8)
+      }
+    } finally {
+      await close()
+    }
+  })
+
   it('has the tagline in the server HTML with JavaScript disabled', async () => {
     const { page, close } = await openPage(browser, { javaScriptEnabled: false })
     try {

@@ -43,6 +43,10 @@ describe('site content: every page’s copy edited from the portal', () => {
       'Empowering Ideas with Digital Solutions',
     )
     await page.getByLabel('Tagline').fill('Websites that load before you blink')
+    const testimonials = page.getByRole('group', { name: 'Testimonials' })
+    const first = testimonials.getByRole('listitem').first()
+    await first.locator('summary').click()
+    await first.getByLabel('Quote').fill('They rebuilt our shop in six weeks and sales doubled.')
 
     const [tab] = await Promise.all([
       page.context().waitForEvent('page'),
@@ -53,6 +57,7 @@ describe('site content: every page’s copy edited from the portal', () => {
       .getByRole('heading', { level: 1, name: 'Websites that load before you blink' })
       .waitFor()
     await tab.getByText('Preview: this page shows changes that are not published yet.').waitFor()
+    await tab.getByText('They rebuilt our shop in six weeks and sales doubled.').waitFor()
     await tab.close()
     // Visitors still get the published page.
     expect(await publicHtml(server.baseUrl, '/')).toContain(
@@ -63,6 +68,7 @@ describe('site content: every page’s copy edited from the portal', () => {
     await toastWith(page, 'Home page published')
     const html = await publicHtml(server.baseUrl, '/')
     expect(html).toContain('Websites that load before you blink')
+    expect(html).toContain('They rebuilt our shop in six weeks and sales doubled.')
     expect(html).not.toContain('Preview: this page')
     expect(unexpectedErrors(admin.errors)).toEqual([])
   })

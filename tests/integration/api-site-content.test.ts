@@ -151,19 +151,32 @@ describe.each(engines)('site content API on %s', (engine) => {
     ])
   })
 
-  it('shows the starter copy, not a broken page, when a stored document no longer fits', async () => {
+  it('keeps the edits of a document saved before fields were added, and fills those in', async () => {
+    // A careers page saved when it had only a title (the other fields came later).
     await app.ctx.db
       .insertInto('site_content')
       .values({
         page: 'careers',
-        data: '{"title":"Old shape"}',
+        data: '{"title":"Work with us"}',
         updated_at: '2020-01-01T00:00:00.000Z',
       })
       .execute()
     const res = await api.get('/api/content/careers')
     expect(res.status).toBe(200)
-    expect(res.body.updatedAt).toBeNull()
+    expect(res.body.updatedAt).toBe('2020-01-01T00:00:00.000Z')
+    expect(res.body.content.title).toBe('Work with us')
     expect(res.body.content.openings.length).toBeGreaterThan(0)
+  })
+
+  it('shows the starter copy, not a broken page, when a stored document no longer fits', async () => {
+    await app.ctx.db
+      .insertInto('site_content')
+      .values({ page: 'team', data: '{"title":42}', updated_at: '2020-01-01T00:00:00.000Z' })
+      .execute()
+    const res = await api.get('/api/content/team')
+    expect(res.status).toBe(200)
+    expect(res.body.updatedAt).toBeNull()
+    expect(res.body.content.title).toBe('Our Team')
   })
 
   it('answers other methods with 405 and the ones it takes', async () => {

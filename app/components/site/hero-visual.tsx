@@ -1,7 +1,12 @@
 import { SiteIcon } from '~/components/ui/site-icon'
+import type { HomeContent } from '~/content/site-content'
 
-/** The hero's illustration: a product dashboard drawn with markup, so it costs no request. */
-export function HeroVisual() {
+/**
+ * The hero's illustration: a product dashboard drawn with markup, so it costs no request, with
+ * two cards over its corners. On a phone the cards reach out only half as far past the picture
+ * as on a wider screen, which keeps them clear of the screen's edge.
+ */
+export function HeroVisual({ cards }: { cards: HomeContent['hero']['pictureCards'] }) {
   return (
     <div className="relative aspect-[5/4]">
       <div className="from-primary/30 to-accent/30 absolute inset-6 rounded-[2rem] bg-linear-to-br blur-2xl" />
@@ -39,18 +44,18 @@ export function HeroVisual() {
           ))}
         </div>
       </div>
-      <div className="bg-card absolute -bottom-5 -left-4 flex items-center gap-3 rounded-2xl border px-4 py-3 shadow-xl sm:-left-8">
+      <div className="bg-card absolute -bottom-5 -left-2 flex items-center gap-3 rounded-2xl border px-4 py-3 shadow-xl sm:-left-8">
         <span className="grid size-10 place-items-center rounded-xl bg-emerald-500/15 text-emerald-600 dark:text-emerald-400">
           <SiteIcon name="trending-up" className="size-5" />
         </span>
         <span className="text-sm">
-          <span className="block font-bold">250+ Projects</span>
-          <span className="text-muted-foreground">delivered since 2010</span>
+          <span className="block font-bold">{cards.figure}</span>
+          <span className="text-muted-foreground">{cards.figureText}</span>
         </span>
       </div>
-      <div className="bg-card absolute -top-4 -right-3 flex items-center gap-2 rounded-2xl border px-4 py-3 shadow-xl sm:-right-6">
+      <div className="bg-card absolute -top-4 -right-1.5 flex items-center gap-2 rounded-2xl border px-4 py-3 shadow-xl sm:-right-6">
         <SiteIcon name="sparkles" className="text-primary size-5" />
-        <span className="text-sm font-bold">98% satisfaction</span>
+        <span className="text-sm font-bold">{cards.note}</span>
       </div>
     </div>
   )

@@ -41,11 +41,11 @@ export function HomeHero({ hero }: { hero: HomeContent['hero'] }) {
               to="/contact"
               className={cn(buttonVariants({ size: 'lg' }), 'shadow-primary/25 shadow-lg')}
             >
-              Get Started
+              {hero.primaryButton}
               <SiteIcon name="arrow-right" />
             </Link>
             <Link to="/services" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
-              Our Services
+              {hero.secondaryButton}
             </Link>
           </div>
         </div>
@@ -55,7 +55,7 @@ export function HomeHero({ hero }: { hero: HomeContent['hero'] }) {
           data-parallax
           className="relative mx-auto w-full max-w-lg transition-transform duration-300 ease-out will-change-transform"
         >
-          <HeroVisual />
+          <HeroVisual cards={hero.pictureCards} />
         </div>
       </div>
     </section>

@@ -7,6 +7,7 @@ import { nowIso } from '~/lib/records'
 import { hashToken, newToken } from '~/lib/tokens.server'
 import { bodyObject } from '~/lib/validation'
 import * as queries from './queries.server'
+import { withStarterCopy } from './starter-copy'
 
 /** A preview link lives an hour: long enough to look and share with a colleague, then gone. */
 export const PREVIEW_TTL_MS = 60 * 60 * 1000
@@ -22,9 +23,9 @@ const parse = <P extends SitePage>(page: P, data: unknown) =>
   sitePages[page].schema.parse(bodyObject(data)) as PageContent<P>
 
 /**
- * The page's published copy: what an editor saved, or the starter copy until then. A stored
- * document that no longer fits the schema (a field added since) is logged and the starter copy
- * shown, rather than a broken page.
+ * The page's published copy: what an editor saved, or the starter copy until then. A document
+ * saved before a field was added gets that field's starter copy and keeps every edit. One that
+ * still does not fit the schema is logged and the starter copy shown, rather than a broken page.
  */
 export async function readPage<P extends SitePage>(
   db: Db,
@@ -33,7 +34,9 @@ export async function readPage<P extends SitePage>(
 ): Promise<PageDocument<P>> {
   const stored = await queries.findPage(db, page)
   if (stored) {
-    const checked = sitePages[page].schema.safeParse(stored.data)
+    const checked = sitePages[page].schema.safeParse(
+      withStarterCopy(stored.data, pageDefaults[page]),
+    )
     if (checked.success) {
       return { page, content: checked.data as PageContent<P>, updatedAt: stored.updatedAt }
     }

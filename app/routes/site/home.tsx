@@ -50,7 +50,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="mt-12 text-center">
             <Link to="/services" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
-              View All Services
+              {services.buttonLabel}
               <SiteIcon name="arrow-right" />
             </Link>
           </div>
