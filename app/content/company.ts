@@ -291,6 +291,7 @@ const careersPage = {
 }
 
 export const companyDefaults: CompanyContent = {
+  eyebrow: 'About us',
   title: companyPage.title,
   intro: companyPage.intro,
   metaDescription: companyPage.metaDescription,
@@ -311,6 +312,7 @@ export const companyDefaults: CompanyContent = {
 }
 
 export const teamDefaults: TeamContent = {
+  eyebrow: 'Company',
   title: teamPage.title,
   intro: teamPage.intro,
   metaDescription: teamPage.metaDescription,
@@ -319,6 +321,7 @@ export const teamDefaults: TeamContent = {
 }
 
 export const careersDefaults: CareersContent = {
+  eyebrow: 'Join us',
   title: careersPage.title,
   intro: careers.intro,
   metaDescription: careersPage.metaDescription,

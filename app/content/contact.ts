@@ -2,6 +2,7 @@ import type { ContactContent } from './site-content'
 
 /** The contact page's starter copy (docs/product.md §Contact), editable in the portal. */
 export const contactDefaults: ContactContent = {
+  eyebrow: 'Contact',
   title: 'Get In Touch',
   intro:
     'Have a project in mind or a question about our services? Send us a message and our team will get back to you as soon as possible.',

@@ -16,6 +16,7 @@ export type PortfolioFilter = (typeof portfolioFilters)[number]['value']
 
 /** The portfolio page's starter copy (docs/product.md §Portfolio), editable in the portal. */
 export const portfolioDefaults: PortfolioContent = {
+  eyebrow: 'Our work',
   title: 'Our Portfolio',
   intro:
     'A selection of websites, apps, online stores and design projects we have delivered for clients in health, finance, retail, logistics and beyond.',

@@ -5,6 +5,7 @@ export const productCategoryOrder: readonly string[] = ['Website Solutions', 'Mo
 
 /** The products page's starter copy (docs/product.md §Products), editable in the portal. */
 export const productsDefaults: ProductsContent = {
+  eyebrow: 'Packages',
   title: 'Our Products',
   intro:
     'Ready-to-start packages for the most common needs, each one tailored to your brand and goals. Every package includes design, development, launch and support.',

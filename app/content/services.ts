@@ -225,6 +225,7 @@ const technologies: Technology[] = [
 
 const details: ServicesContent['details'] = {
   'web-development': {
+    eyebrow: 'Our Services',
     title: 'Website Development',
     metaDescription:
       'Custom coded, WordPress and Shopify websites that are fast, accessible, secure and built to convert visitors into customers.',
@@ -272,6 +273,7 @@ const details: ServicesContent['details'] = {
     ],
   },
   'app-development': {
+    eyebrow: 'Our Services',
     title: 'App Development',
     metaDescription:
       'Native iOS and Android apps and cross-platform React Native and Flutter apps, designed, built, launched and supported by one team.',
@@ -314,6 +316,7 @@ const details: ServicesContent['details'] = {
     ],
   },
   seo: {
+    eyebrow: 'Our Services',
     title: 'Search Engine Optimization',
     metaDescription:
       'Technical SEO, content strategy and transparent reporting that grow organic traffic and bring qualified visitors to your website.',
@@ -360,6 +363,7 @@ const details: ServicesContent['details'] = {
     ],
   },
   design: {
+    eyebrow: 'Our Services',
     title: 'UI/UX Design',
     metaDescription:
       'User research, wireframes, prototypes and design systems that make digital products intuitive, accessible and on-brand.',
@@ -432,6 +436,7 @@ const servicesPage = {
 
 /** The services pages' starter copy: shown until an editor saves them (docs/product.md §Site content). */
 export const servicesDefaults: ServicesContent = {
+  eyebrow: 'What we do',
   title: servicesPage.title,
   intro: servicesPage.intro,
   metaDescription: servicesPage.metaDescription,

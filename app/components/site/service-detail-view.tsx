@@ -9,7 +9,7 @@ import { SiteIcon } from '~/components/ui/site-icon'
 export function ServiceDetailView({ detail }: { detail: ServiceDetail }) {
   return (
     <>
-      <PageHero eyebrow="Our Services" title={detail.title} intro={detail.intro} />
+      <PageHero eyebrow={detail.eyebrow} title={detail.title} intro={detail.intro} />
       <section className="px-4 pb-20 sm:px-6">
         <div className="mx-auto max-w-7xl">
           <SectionHeading title="What We Offer" />

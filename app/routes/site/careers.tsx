@@ -21,7 +21,7 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
   const { content } = loaderData
   return (
     <>
-      <PageHero eyebrow="Join us" title={content.title} intro={content.intro} />
+      <PageHero eyebrow={content.eyebrow} title={content.title} intro={content.intro} />
       <section className="px-4 pb-16 sm:px-6">
         <div className="mx-auto max-w-5xl">
           <SectionHeading title={content.perksTitle} />

@@ -37,7 +37,7 @@ export default function Company({ loaderData }: Route.ComponentProps) {
   const { contact } = useSiteData()
   return (
     <>
-      <PageHero eyebrow="About us" title={content.title} intro={content.intro} />
+      <PageHero eyebrow={content.eyebrow} title={content.title} intro={content.intro} />
       <StorySection
         story={content.story}
         mission={content.mission}

@@ -59,7 +59,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   const { contact } = useSiteData()
   return (
     <>
-      <PageHero eyebrow="Contact" title={contactPage.title} intro={contactPage.intro} />
+      <PageHero eyebrow={contactPage.eyebrow} title={contactPage.title} intro={contactPage.intro} />
       {contact && (
         <section aria-label="Contact details" className="px-4 pb-16 sm:px-6">
           <div className="mx-auto max-w-7xl">

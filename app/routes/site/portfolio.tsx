@@ -30,7 +30,7 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
   const { content } = loaderData
   return (
     <>
-      <PageHero eyebrow="Our work" title={content.title} intro={content.intro} />
+      <PageHero eyebrow={content.eyebrow} title={content.title} intro={content.intro} />
       <PortfolioGallery projects={loaderData.projects} emptyText={content.empty} />
       <section className="px-4 py-20 sm:px-6">
         <div className="mx-auto max-w-6xl">

@@ -34,7 +34,11 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   const { groups, copy: productsPage } = loaderData
   return (
     <>
-      <PageHero eyebrow="Packages" title={productsPage.title} intro={productsPage.intro} />
+      <PageHero
+        eyebrow={productsPage.eyebrow}
+        title={productsPage.title}
+        intro={productsPage.intro}
+      />
       {groups.length === 0 && (
         <p className="text-muted-foreground px-4 pb-10 text-center">{productsPage.empty}</p>
       )}

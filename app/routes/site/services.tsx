@@ -20,7 +20,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
   const { content } = loaderData
   return (
     <>
-      <PageHero eyebrow="What we do" title={content.title} intro={content.intro} />
+      <PageHero eyebrow={content.eyebrow} title={content.title} intro={content.intro} />
       <ServiceCatalog services={content.catalog} categories={serviceCategories} />
       <section className="px-4 py-20 sm:px-6">
         <div className="mx-auto max-w-7xl">

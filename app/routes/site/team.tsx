@@ -34,7 +34,7 @@ export default function Team({ loaderData }: Route.ComponentProps) {
   const { content, departments } = loaderData
   return (
     <>
-      <PageHero eyebrow="Company" title={content.title} intro={content.intro} />
+      <PageHero eyebrow={content.eyebrow} title={content.title} intro={content.intro} />
       {departments.map(({ department, people }) => (
         <section key={department} className="px-4 pb-16 sm:px-6">
           <div className="mx-auto max-w-7xl">
