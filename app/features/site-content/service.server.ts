@@ -6,18 +6,12 @@ import type { Logger } from '~/lib/logger.server'
 import { nowIso } from '~/lib/records'
 import { hashToken, newToken } from '~/lib/tokens.server'
 import { bodyObject } from '~/lib/validation'
+import type { PageDocument } from './api'
 import * as queries from './queries.server'
 import { withStarterCopy } from './starter-copy'
 
 /** A preview link lives an hour: long enough to look and share with a colleague, then gone. */
 export const PREVIEW_TTL_MS = 60 * 60 * 1000
-
-export interface PageDocument<P extends SitePage> {
-  page: P
-  content: PageContent<P>
-  /** When an editor last saved it; null while the page shows its starter copy. */
-  updatedAt: string | null
-}
 
 const parse = <P extends SitePage>(page: P, data: unknown) =>
   sitePages[page].schema.parse(bodyObject(data)) as PageContent<P>
