@@ -47,6 +47,32 @@ const layers = {
   'import/resolver': { [path.join(root, 'eslint-import-resolver.js')]: {} },
 }
 
+/** Packages that code reaches only through one module of ours, which says why. */
+const wrappedPackages = [
+  {
+    // ~/lib/validation installs the product's error messages (docs/product.md §Validation) first.
+    names: ['zod'],
+    patterns: ['zod/*'],
+    allowedIn: ['app/lib/validation.ts', 'app/lib/env.server.ts'],
+    message: "Import { z } from '~/lib/validation' instead.",
+  },
+  {
+    // Picks the better-sqlite3 line that is safe on the running Node (ADR 033).
+    names: ['better-sqlite3', 'better-sqlite3-napi'],
+    patterns: [],
+    allowedIn: ['app/lib/sqlite-driver.server.ts'],
+    message: "Import { SQLite } from '~/lib/sqlite-driver.server' instead.",
+  },
+]
+
+function restrictImports(entries) {
+  const paths = entries.flatMap((e) => e.names.map((name) => ({ name, message: e.message })))
+  const patterns = entries
+    .filter((e) => e.patterns.length > 0)
+    .map((e) => ({ group: e.patterns, message: e.message }))
+  return { 'no-restricted-imports': ['error', { paths, patterns }] }
+}
+
 const layerRules = {
   'boundaries/dependencies': [
     'error',
@@ -128,23 +154,12 @@ export default tseslint.config(
     settings: layers,
     rules: layerRules,
   },
-  {
-    // zod is used through ~/lib/validation, which installs the product's error messages
-    // (docs/product.md §Validation) first.
-    files: ['**/*.{ts,tsx}'],
-    ignores: ['app/lib/validation.ts', 'app/lib/env.server.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [{ name: 'zod', message: "Import { z } from '~/lib/validation' instead." }],
-          patterns: [
-            { group: ['zod/*'], message: "Import { z } from '~/lib/validation' instead." },
-          ],
-        },
-      ],
-    },
-  },
+  // Everywhere, every wrapped package is reached through its module; in that module, the others.
+  { files: ['**/*.{ts,tsx}'], rules: restrictImports(wrappedPackages) },
+  ...wrappedPackages.map((entry) => ({
+    files: entry.allowedIn,
+    rules: restrictImports(wrappedPackages.filter((other) => other !== entry)),
+  })),
   {
     files: ['app/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },

@@ -1,9 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import SQLite from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely'
 import pg from 'pg'
 import type { Database } from './db-schema'
+import { SQLite } from './sqlite-driver.server'
 
 export type Db = Kysely<Database>
 
