@@ -1,10 +1,10 @@
 import { useState } from 'react'
-import { Controller } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { FormActions } from '~/components/admin/form-actions'
 import { FormCard } from '~/components/admin/form-card'
 import { fieldAria, FormField } from '~/components/admin/form-field'
-import { ImageUpload, type ImageUploader } from '~/components/admin/image-upload'
+import { ImageFields } from '~/components/admin/image-fields'
+import type { ImageUploader } from '~/components/admin/image-upload'
 import { useAdminForm } from '~/components/admin/use-admin-form'
 import { Input, Textarea } from '~/components/ui/form-controls'
 import { NativeSelect } from '~/components/ui/native-select'
@@ -120,32 +120,14 @@ export function AdminPortfolioForm({ item, uploader }: AdminPortfolioFormProps) 
             {...fieldAria('description', errors.description?.message, { required: true })}
           />
         </FormField>
-        <Controller
+        <ImageFields
           control={control}
-          name="imageUrl"
-          render={({ field, fieldState }) => (
-            <ImageUpload
-              id="image"
-              label="Image"
-              value={field.value}
-              onChange={field.onChange}
-              uploader={uploader}
-              onBusyChange={setUploading}
-              error={fieldState.error?.message}
-            />
-          )}
+          register={register}
+          errors={errors}
+          uploader={uploader}
+          onBusyChange={setUploading}
+          fallback="title"
         />
-        <FormField
-          id="imageAlt"
-          label="Image description (alt text)"
-          hint="Read aloud to people who cannot see the image. Leave empty to use the title."
-          error={errors.imageAlt?.message}
-        >
-          <Input
-            {...register('imageAlt')}
-            {...fieldAria('imageAlt', errors.imageAlt?.message, { hint: true })}
-          />
-        </FormField>
         <div className="grid gap-5 md:grid-cols-2">
           <FormField id="client" label="Client" error={errors.client?.message}>
             <Input {...register('client')} {...fieldAria('client', errors.client?.message)} />

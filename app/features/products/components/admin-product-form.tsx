@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router'
 import { FormActions } from '~/components/admin/form-actions'
 import { FormCard } from '~/components/admin/form-card'
 import { fieldAria, FormField } from '~/components/admin/form-field'
-import { ImageUpload, type ImageUploader } from '~/components/admin/image-upload'
+import { ImageFields } from '~/components/admin/image-fields'
+import type { ImageUploader } from '~/components/admin/image-upload'
 import { useAdminForm } from '~/components/admin/use-admin-form'
 import { Checkbox } from '~/components/ui/checkbox'
 import { Input, Label, Textarea } from '~/components/ui/form-controls'
@@ -152,32 +153,14 @@ export function AdminProductForm({ product, uploader, categories }: AdminProduct
             />
           </fieldset>
         </div>
-        <Controller
+        <ImageFields
           control={control}
-          name="imageUrl"
-          render={({ field, fieldState }) => (
-            <ImageUpload
-              id="image"
-              label="Image"
-              value={field.value}
-              onChange={field.onChange}
-              uploader={uploader}
-              onBusyChange={setUploading}
-              error={fieldState.error?.message}
-            />
-          )}
+          register={register}
+          errors={errors}
+          uploader={uploader}
+          onBusyChange={setUploading}
+          fallback="name"
         />
-        <FormField
-          id="imageAlt"
-          label="Image description (alt text)"
-          hint="Read aloud to people who cannot see the image. Leave empty to use the name."
-          error={errors.imageAlt?.message}
-        >
-          <Input
-            {...register('imageAlt')}
-            {...fieldAria('imageAlt', errors.imageAlt?.message, { hint: true })}
-          />
-        </FormField>
         <FormField
           id="features"
           label="Features"

@@ -1,0 +1,75 @@
+import {
+  Controller,
+  type Control,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type UseFormRegister,
+} from 'react-hook-form'
+import { Input } from '~/components/ui/form-controls'
+import { fieldAria, FormField } from './form-field'
+import { ImageUpload, type ImageUploader } from './image-upload'
+
+/** The two fields of a record shown with a picture (a project, a product). */
+interface WithImage {
+  imageUrl?: string | null
+  imageAlt?: string | null
+}
+
+interface ImageFieldsProps<T extends FieldValues & WithImage> {
+  control: Control<T>
+  register: UseFormRegister<T>
+  errors: FieldErrors<WithImage>
+  uploader: ImageUploader
+  /** True while a chosen file is uploading: the form waits for it before saving. */
+  onBusyChange: (busy: boolean) => void
+  /** What the public page says instead when the description is left empty ('title', 'name'). */
+  fallback: string
+}
+
+/**
+ * A record's picture and its description: the upload, which stores the file as soon as it is
+ * chosen, and the alt text, read aloud in the picture's place (docs/product.md §Image upload).
+ */
+export function ImageFields<T extends FieldValues & WithImage>({
+  control,
+  register,
+  errors,
+  uploader,
+  onBusyChange,
+  fallback,
+}: ImageFieldsProps<T>) {
+  // Both names exist on T (WithImage); TypeScript cannot narrow a generic's paths itself.
+  const imageUrl = 'imageUrl' as Path<T>
+  const imageAlt = 'imageAlt' as Path<T>
+  return (
+    <>
+      <Controller
+        control={control}
+        name={imageUrl}
+        render={({ field, fieldState }) => (
+          <ImageUpload
+            id="image"
+            label="Image"
+            value={field.value}
+            onChange={field.onChange}
+            uploader={uploader}
+            onBusyChange={onBusyChange}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <FormField
+        id="imageAlt"
+        label="Image description (alt text)"
+        hint={`Read aloud to people who cannot see the image. Leave empty to use the ${fallback}.`}
+        error={errors.imageAlt?.message}
+      >
+        <Input
+          {...register(imageAlt)}
+          {...fieldAria('imageAlt', errors.imageAlt?.message, { hint: true })}
+        />
+      </FormField>
+    </>
+  )
+}
