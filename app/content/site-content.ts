@@ -70,11 +70,11 @@ const callToAction = meta(
   { title: 'Call to action' },
 )
 
-const eyebrow = () => line(40, { title: 'Label above the title' })
+const eyebrow = line(40, { title: 'Label above the title' })
 
 /** The top of a page: its heading, the text under it, and what search engines show. */
 const pageTop = (introMax: number) => ({
-  eyebrow: eyebrow(),
+  eyebrow,
   title: line(120, { title: 'Page title' }),
   intro: paragraph(introMax),
   metaDescription: searchDescription,
@@ -160,7 +160,7 @@ export const serviceCategoryValues = ['web', 'app', 'seo', 'security', 'design']
 export const serviceSlugs = ['web-development', 'app-development', 'seo', 'design'] as const
 
 const serviceDetail = z.object({
-  eyebrow: eyebrow(),
+  eyebrow,
   title: line(120),
   metaDescription: searchDescription,
   intro: paragraph(2000, { rows: 5 }),
