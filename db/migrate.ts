@@ -1,4 +1,4 @@
-import { Migrator, type Migration } from 'kysely'
+import { Migrator, sql, type Migration } from 'kysely'
 import type { DatabaseHandle } from '../app/lib/db.server'
 import { initialSchema } from './migrations/001-initial-schema'
 import { contentVersion } from './migrations/002-content-version'
@@ -6,6 +6,7 @@ import { loginAttemptsPerAddress } from './migrations/003-login-attempts-per-add
 import { teamAndActivity } from './migrations/004-team-and-activity'
 import { siteContent } from './migrations/005-site-content'
 import { imageAlt } from './migrations/006-image-alt'
+import { jobsAndUsedStamps } from './migrations/007-jobs-and-used-stamps'
 
 /**
  * Migrations are listed here rather than read from a folder so they survive bundling.
@@ -19,6 +20,7 @@ export function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '004-team-and-activity': teamAndActivity,
     '005-site-content': siteContent,
     '006-image-alt': imageAlt,
+    '007-jobs-and-used-stamps': jobsAndUsedStamps,
   }
 }
 
@@ -27,13 +29,32 @@ export function knownMigrations(): string[] {
   return Object.keys(migrations({ dialect: 'sqlite' } as DatabaseHandle))
 }
 
-/** Brings the schema up to date; safe to run at every start and from several processes. */
+/**
+ * Brings the schema up to date; safe to run at every start and from several processes. On
+ * PostgreSQL, Kysely holds an advisory lock and a transaction while it migrates. On SQLite it
+ * does neither (its adapter declares no transactional DDL), so two processes starting on one
+ * new file would interleave their migrations: here the whole run is one `BEGIN IMMEDIATE`
+ * transaction, which takes the file's write lock first. A second process waits for it
+ * (busy_timeout), then finds nothing left to do.
+ */
 export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
   const migrator = new Migrator({
     db: handle.db,
     provider: { getMigrations: async () => migrations(handle) },
   })
-  const { error, results } = await migrator.migrateToLatest()
-  if (error) throw error
-  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)
+  const run = async () => {
+    const { error, results } = await migrator.migrateToLatest()
+    if (error) throw error
+    return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)
+  }
+  if (handle.dialect !== 'sqlite') return run()
+  await sql`begin immediate`.execute(handle.db)
+  try {
+    const applied = await run()
+    await sql`commit`.execute(handle.db)
+    return applied
+  } catch (error) {
+    await sql`rollback`.execute(handle.db)
+    throw error
+  }
 }

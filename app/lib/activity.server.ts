@@ -2,7 +2,6 @@ import type { ActivityAction, ActivityEntity, ActivityEntry } from './activity'
 
 export type { ActivityAction, ActivityEntity } from './activity'
 import type { Db } from './db.server'
-import type { Logger } from './logger.server'
 import { newId, nowIso } from './records'
 
 /** Who did it: the signed-in user (null for a failed sign-in with an unknown e-mail). */
@@ -73,8 +72,12 @@ export async function listActivity(
 }
 
 /** Forgets entries older than the retention (ACTIVITY_RETENTION_DAYS); returns how many. */
-export async function pruneActivity(db: Db, retentionDays: number): Promise<number> {
-  const cutoff = new Date(Date.now() - retentionDays * 86_400_000).toISOString()
+export async function pruneActivity(
+  db: Db,
+  retentionDays: number,
+  now = new Date(),
+): Promise<number> {
+  const cutoff = new Date(now.getTime() - retentionDays * 86_400_000).toISOString()
   const result = await db.deleteFrom('activity').where('at', '<', cutoff).executeTakeFirst()
   return Number(result.numDeletedRows)
 }
@@ -84,25 +87,3 @@ export function named(name: string, max = 80): string {
   const clean = name.replace(/\s+/g, ' ').trim()
   return `"${clean.length > max ? clean.slice(0, max - 1) + '…' : clean}"`
 }
-
-/** Prunes the activity log at start and then once a day. */
-export function createActivityPruner(db: Db, logger: Logger, retentionDays: number) {
-  let timer: ReturnType<typeof setInterval> | undefined
-  const prune = () =>
-    pruneActivity(db, retentionDays).then(
-      (deleted) => deleted > 0 && logger.info({ deleted }, 'old activity entries pruned'),
-      (error: unknown) => logger.warn({ err: error }, 'activity entries could not be pruned'),
-    )
-  return {
-    async start() {
-      await prune()
-      timer = setInterval(() => void prune(), 86_400_000)
-      timer.unref()
-    },
-    stop() {
-      clearInterval(timer)
-    },
-  }
-}
-
-export type ActivityPruner = ReturnType<typeof createActivityPruner>

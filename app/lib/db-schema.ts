@@ -178,6 +178,31 @@ export interface ContentPreviewsTable {
   expires_at: string
 }
 
+/**
+ * A job of the runner (app/lib/jobs.server.ts): a periodic one's row is named after it, a
+ * one-off's is `kind:key`. `locked_until` is the lease of the instance running it.
+ */
+export interface JobsTable {
+  id: string
+  kind: string
+  /** JSON, for one-off jobs. */
+  payload: string | null
+  run_at: string
+  locked_until: string | null
+  attempts: number
+  last_error: string | null
+  /** Set when a one-off job gave up after its last attempt; it is kept, not retried. */
+  failed_at: string | null
+  created_at: string
+}
+
+/** A contact-form stamp that produced a stored message: refused if sent again, until it expires. */
+export interface UsedFormStampsTable {
+  /** SHA-256 of the stamp. */
+  stamp_hash: string
+  expires_at: string
+}
+
 export interface Database {
   app_meta: AppMetaTable
   content_version: ContentVersionTable
@@ -192,6 +217,8 @@ export interface Database {
   contact_details: ContactDetailsTable
   site_content: SiteContentTable
   content_previews: ContentPreviewsTable
+  jobs: JobsTable
+  used_form_stamps: UsedFormStampsTable
   messages: MessagesTable
   images: ImagesTable
   image_variants: ImageVariantsTable

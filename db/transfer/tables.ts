@@ -26,16 +26,24 @@ export const TRANSFER_TABLES = [
   'notification_outbox',
   'images',
   'image_variants',
+  'jobs',
+  'used_form_stamps',
 ] as const
 
 export type TransferTable = (typeof TRANSFER_TABLES)[number]
 
 /**
  * Rows that any started server writes before it holds content: the form secret and seed
- * marker (app_meta) and the content version's single row. An import does not count them as
- * content when it decides whether the target is empty.
+ * marker (app_meta), the content version's single row, the periodic jobs' rows, and used
+ * contact-form stamps (which exist only beside the messages they produced). An import does not
+ * count them as content when it decides whether the target is empty.
  */
-export const BOOKKEEPING_TABLES: readonly TransferTable[] = ['app_meta', 'content_version']
+export const BOOKKEEPING_TABLES: readonly TransferTable[] = [
+  'app_meta',
+  'content_version',
+  'jobs',
+  'used_form_stamps',
+]
 
 export interface TableShape {
   /** Column names in the table's own order. */

@@ -288,7 +288,7 @@ describe('bad export files', () => {
     const exported = await runScript('db-export', [good], { DATABASE_URL: source.url })
     expect(exported.code, exported.stderr).toBe(0)
     expect(exported.stdout).toMatch(
-      /^Exported \d+ rows of 17 tables from SQLite .* to .*\(.* kB\) in [\d.]+ s\n$/,
+      /^Exported \d+ rows of 19 tables from SQLite .* to .*\(.* kB\) in [\d.]+ s\n$/,
     )
     await source.drop()
     lines = gunzipSync(fs.readFileSync(good)).toString().split('\n')
@@ -301,7 +301,7 @@ describe('bad export files', () => {
     for (const imported of imports) {
       expect(imported.code, imported.stderr).toBe(0)
       expect(imported.stdout).toMatch(
-        /^Imported \d+ rows of 17 tables from .* into (SQLite|PostgreSQL) /,
+        /^Imported \d+ rows of 19 tables from .* into (SQLite|PostgreSQL) /,
       )
     }
   })
