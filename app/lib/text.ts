@@ -10,6 +10,26 @@ export function stripInvisible(text: string): string {
   return text.replace(INVISIBLE, '')
 }
 
+/**
+ * The same for running text (a message), except the two joiners where they do something: a
+ * zero-width joiner or non-joiner between two letters or pictographs shapes Persian, Indic and
+ * emoji sequences (👩‍💻), and only there. Bidi controls always go.
+ */
+export function stripInvisibleInText(text: string): string {
+  return text.replace(INVISIBLE, (char, offset: number) =>
+    (char === '\u200C' || char === '\u200D') &&
+    JOINS_AFTER.test(text.slice(Math.max(0, offset - 2), offset)) &&
+    JOINS_BEFORE.test(text.slice(offset + 1, offset + 3))
+      ? char
+      : '',
+  )
+}
+
+/** A letter, combining mark, pictograph or emoji presentation selector ending the text before. */
+const JOINS_AFTER = /[\p{L}\p{M}\p{Extended_Pictographic}\uFE0F]$/u
+/** The same, starting the text after. */
+const JOINS_BEFORE = /^[\p{L}\p{M}\p{Extended_Pictographic}]/u
+
 /** One line: line breaks (header injection in a notification, say) become spaces. */
 export function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ')

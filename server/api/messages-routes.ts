@@ -1,7 +1,9 @@
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
-import { Router, type RequestHandler } from 'express'
-import { messageInput } from '~/features/messages/schemas'
+import { Router } from 'express'
+import { CONTACT_LIMITED } from '~/features/messages/contact-limit.server'
+import { messageInput, type MessageData } from '~/features/messages/schemas'
+import { STAMP_FIELD } from '~/features/messages/bot-traps'
 import {
   exportFileName,
   exportMessages,
@@ -14,26 +16,46 @@ import {
 } from '~/features/messages/service.server'
 import { named } from '~/lib/activity.server'
 import type { AppContext } from '~/lib/context.server'
+import { addressKey } from '~/lib/rate-counter.server'
 import { bodyObject } from '~/lib/validation'
 import { requireAuth } from './auth-middleware'
 import { onlyMethods } from './method-not-allowed'
 import { recordedWrites } from './recorded-write'
 
-/** `contactLimit`: the per-address limit, shared with the contact page's form. */
-export function messagesRoutes(ctx: AppContext, contactLimit: RequestHandler): Router {
+export function messagesRoutes(ctx: AppContext): Router {
   const router = Router()
   const auth = requireAuth(ctx)
 
-  router.post('/', contactLimit, async (req, res) => {
-    const body = bodyObject(req.body)
-    const data = messageInput.parse(body)
+  // The per-address limit is taken here, in the handler, from the count the contact page's
+  // form shares: whatever spelling of the path reached this handler, it passed the limit.
+  router.post('/', async (req, res) => {
+    const slot = await ctx.contactLimit.take(addressKey(req.ip ?? req.socket.remoteAddress ?? ''))
+    if (!slot.ok) {
+      res.setHeader('Retry-After', String(slot.retryAfterSeconds))
+      res.status(429).json({ message: CONTACT_LIMITED })
+      return
+    }
+    let body: Record<string, unknown>
+    let data: MessageData
+    try {
+      body = bodyObject(req.body)
+      data = messageInput.parse(body)
+    } catch (error) {
+      // A refused message used up nothing of the sender's allowance.
+      await slot.giveBack()
+      throw error
+    }
+    const stamp = body[STAMP_FIELD]
     const spam = spamReason(body, ctx.formStamps, { stampRequired: false })
-    if (spam) {
-      req.log.info({ spam }, 'contact message dropped as spam')
+    const message = spam
+      ? null
+      : await receiveMessage(ctx, data, typeof stamp === 'string' ? stamp : undefined)
+    if (!message) {
+      // A bot is answered as if it had succeeded, so it learns nothing to try harder with.
+      req.log.info({ spam: spam ?? 'replayed-stamp' }, 'contact message dropped as spam')
       res.status(201).json(pretendReceived(data))
       return
     }
-    const message = await receiveMessage(ctx, data)
     req.log.info({ messageId: message._id }, 'contact message received')
     res.status(201).json(message)
   })

@@ -1,16 +1,7 @@
 import type { Request, RequestHandler } from 'express'
-import { rateLimit, type Store } from 'express-rate-limit'
-import { RedisStore } from 'rate-limit-redis'
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit'
 import type { AppContext } from '~/lib/context.server'
-
-function store(ctx: AppContext, prefix: string): Store | undefined {
-  const redis = ctx.redis
-  if (!redis) return undefined
-  return new RedisStore({
-    prefix: `agency:${prefix}:`,
-    sendCommand: (...args: string[]) => redis.sendCommand(args),
-  })
-}
+import { rateStore } from '~/lib/rate-counter.server'
 
 function limiter(
   ctx: AppContext,
@@ -35,9 +26,9 @@ function limiter(
     skipFailedRequests: options.skipFailedRequests ?? false,
     standardHeaders: 'draft-7',
     legacyHeaders: false,
-    // The default key is the client address alone (IPv6 by /56): changing the path's case
-    // or adding a slash reaches the same route and the same counter.
-    store: store(ctx, name),
+    // Each limiter is mounted on its route, so every spelling of the path that reaches the
+    // route passes it; the default key is the client address alone (IPv6 by /56).
+    store: rateStore(ctx.redis, name, options.windowMs),
     ...(options.keyGenerator ? { keyGenerator: options.keyGenerator } : {}),
     handler:
       options.refuse ??
@@ -56,38 +47,13 @@ export const loginRateLimit = (ctx: AppContext) =>
     message: 'Too many sign-in attempts from this address. Please try again later.',
   })
 
-const CONTACT_LIMITED = 'Too many messages. Please try again later.'
-
-/**
- * Contact messages accepted per address per 10 minutes (CONTACT_RATE_LIMIT, 0 = no limit),
- * one count for the API and the contact page's form. The API refuses with the contract's 429;
- * a page post goes on with `res.locals.contactLimited` set, so the page itself can answer
- * with the form and the message (a bare JSON 429 would be a dead end for a visitor).
- */
-export const contactRateLimit = (ctx: AppContext) =>
-  limiter(ctx, 'contact', {
-    windowMs: 10 * 60_000,
-    limit: ctx.env.CONTACT_RATE_LIMIT,
-    // "Accepted": a visitor who fixes a refused form (or was refused with a 429) is not
-    // charged for it. Every request is counted on arrival and given back when it ends with
-    // 4xx/5xx, so parallel requests still cannot get past the limit.
-    skipFailedRequests: true,
-    message: CONTACT_LIMITED,
-    refuse: (req, res, next) => {
-      if (req.originalUrl.startsWith('/api/')) {
-        res.status(429).json({ message: CONTACT_LIMITED })
-        return
-      }
-      res.locals.contactLimited = CONTACT_LIMITED
-      next()
-    },
-  })
-
 const RESET_LIMITED = 'Too many password reset requests. Please try again later.'
 
 /**
- * Reset links asked for: per client address, and per e-mail asked about (known or not, so the
- * limit reveals nothing), so nobody can flood a colleague's inbox.
+ * Reset links asked for: per client address, and per e-mail asked about from that address
+ * (known or not, so the limit reveals nothing). A stranger's requests use up only the
+ * stranger's own allowance, never the owner's; the number of mails one account receives is
+ * bounded where they are sent (features/auth/password-reset.server.ts).
  */
 export const forgotPasswordRateLimits = (ctx: AppContext) => [
   limiter(ctx, 'forgot-ip', { windowMs: 15 * 60_000, limit: 10, message: RESET_LIMITED }),
@@ -97,7 +63,8 @@ export const forgotPasswordRateLimits = (ctx: AppContext) => [
     message: RESET_LIMITED,
     keyGenerator: (req) => {
       const email: unknown = (req.body as Record<string, unknown> | undefined)?.email
-      return typeof email === 'string' ? email.trim().toLowerCase() : ''
+      const asked = typeof email === 'string' ? email.trim().toLowerCase() : ''
+      return `${ipKeyGenerator(req.ip ?? '', 56)} ${asked}`
     },
   }),
 ]

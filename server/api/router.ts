@@ -1,4 +1,4 @@
-import express, { Router, type RequestHandler } from 'express'
+import express, { Router } from 'express'
 import { faqInput } from '~/features/faqs/schemas'
 import { faqService } from '~/features/faqs/service.server'
 import { portfolioInput } from '~/features/portfolio/schemas'
@@ -13,6 +13,7 @@ import { authRoutes } from './auth-routes'
 import { contactRoutes } from './contact-routes'
 import { contentRouter } from './content-router'
 import { messagesRoutes } from './messages-routes'
+import { onlyMethods } from './method-not-allowed'
 import { openApiDocument } from './openapi'
 import { uploadRoutes } from './upload-routes'
 import { usersRoutes } from './users-routes'
@@ -20,11 +21,7 @@ import { activityRoutes } from './activity-routes'
 import { siteContentRoutes } from './site-content-routes'
 
 /** Every /api route; handlers stay thin: parse with the feature's schema, call its service, respond. */
-export function createApiRouter(
-  ctx: AppContext,
-  answers: PublicAnswers,
-  limits: { contact: RequestHandler },
-): Router {
+export function createApiRouter(ctx: AppContext, answers: PublicAnswers): Router {
   const api = Router()
   const auth = requireAuth(ctx)
   api.use((_req, res, next) => {
@@ -64,13 +61,14 @@ export function createApiRouter(
   )
   api.use('/contact', contactRoutes(ctx, answers))
   api.use('/content', siteContentRoutes(ctx, answers, auth))
-  api.use('/messages', messagesRoutes(ctx, limits.contact))
+  api.use('/messages', messagesRoutes(ctx))
   api.use('/upload', uploadRoutes(ctx))
   api.use('/users', usersRoutes(ctx, auth))
   api.use('/activity', activityRoutes(ctx, auth))
   api.get('/openapi.json', (_req, res) => {
     res.json(openApiDocument())
   })
+  api.all('/openapi.json', onlyMethods('GET, HEAD'))
   api.use(apiNotFound)
   return api
 }

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage } from './support/browser'
@@ -13,6 +14,18 @@ import {
 
 const desktop = { viewport: { width: 1280, height: 800 } }
 
+/** The server signs form stamps with this, so a test can make one of any age. */
+const FORM_SECRET = 'e2e-contact-form-stamp-secret-0123456789'
+
+/** A stamp as the server would have signed it `ageMs` ago. */
+function stampAged(ageMs: number) {
+  const issued = String(Date.now() - ageMs)
+  const signature = createHmac('sha256', Buffer.from(FORM_SECRET))
+    .update(`form-stamp:${issued}`)
+    .digest('base64url')
+  return `${issued}.${signature}`
+}
+
 async function fillForm(page: Page, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) await page.getByLabel(label).fill(value)
 }
@@ -23,7 +36,7 @@ describe('the contact form without JavaScript, and the traps it sets for bots', 
   let token: string
   beforeAll(async () => {
     ;[server, browser] = await Promise.all([
-      startServer({ env: { ...siteAdminEnv, CONTACT_RATE_LIMIT: '100' } }),
+      startServer({ env: { ...siteAdminEnv, CONTACT_RATE_LIMIT: '100', FORM_SECRET } }),
       launchBrowser(),
     ])
     token = await adminToken(server.baseUrl)
@@ -150,8 +163,56 @@ describe('the contact form without JavaScript, and the traps it sets for bots', 
     }
   })
 
+  it('stores a form sent twice once, and asks again for one kept open past a day', async () => {
+    const { page, close } = await openPage(browser, { ...desktop, javaScriptEnabled: false })
+    try {
+      // Kept open for 25 hours: the visitor's text comes back with a request to send again.
+      await page.goto(server.baseUrl + '/contact')
+      await fillForm(page, {
+        Name: 'Ada Lovelace',
+        Email: 'ada@example.com',
+        Subject: 'An engine for numbers',
+        Message: 'Could you build us a website for the engine?',
+      })
+      await page
+        .locator('input[name="formStamp"]')
+        .evaluate((el, stamp) => ((el as HTMLInputElement).value = stamp), stampAged(25 * 3600_000))
+      await page.getByRole('button', { name: 'Send Message' }).click()
+      await page.getByText('This form has expired. Please send your message again.').waitFor()
+      expect(await page.getByLabel('Message').inputValue()).toBe(
+        'Could you build us a website for the engine?',
+      )
+      expect(await storedSubjects()).not.toContain('An engine for numbers')
+
+      // Sent again, it goes; the same form posted once more (a double submit, a replay) stores
+      // nothing new, though it is answered alike.
+      const loaded = Date.now()
+      const form = Object.fromEntries(
+        await page
+          .locator('form input, form textarea')
+          .evaluateAll((fields) =>
+            fields.map((f) => [(f as HTMLInputElement).name, (f as HTMLInputElement).value]),
+          ),
+      ) as Record<string, string>
+      await waitPastFillTime(loaded)
+      await page.getByRole('button', { name: 'Send Message' }).click()
+      await page.getByRole('status').getByText('Message Sent!').waitFor()
+      const replay = await fetch(server.baseUrl + '/contact', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(form).toString(),
+      })
+      expect(replay.status).toBe(200)
+      expect(await replay.text()).toContain('Message Sent!')
+      expect((await storedSubjects()).filter((s) => s === 'An engine for numbers')).toHaveLength(1)
+    } finally {
+      await close()
+    }
+  })
+
   it('answers a bot as if it had sent, and stores nothing: hidden field, too fast, forged time', async () => {
     const before = (await storedSubjects()).length
+    const logStart = server.output.length
 
     // A bot without JavaScript fills in every field it finds, the hidden one too.
     const noScript = await openPage(browser, { ...desktop, javaScriptEnabled: false })
@@ -223,6 +284,7 @@ describe('the contact form without JavaScript, and the traps it sets for bots', 
     // through the server's stdout pipe a moment after its answer: wait for the last one.
     const reasons = () =>
       server.output
+        .slice(logStart)
         .filter((line) => line.includes('dropped as spam'))
         .map((line) => (JSON.parse(line) as { spam: string }).spam)
     await expect

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseEnv } from '~/lib/env.server'
-import { createAppContext } from '../../server/boot'
+import { createAppContext, prepareDatabase } from '../../server/boot'
 import { createHttpApp } from '../../server/http'
 import { apiClient, validMessage } from '../support/api-client'
 import { engines } from '../support/databases'
@@ -27,6 +27,7 @@ describe.each(engines)('rate limits shared through Redis on %s', (engine) => {
     const ctx = await createAppContext(
       parseEnv({ DATABASE_URL: first.ctx.env.DATABASE_URL, LOG_LEVEL: 'silent', ...env }),
     )
+    await prepareDatabase(ctx)
     const server = createHttpApp(ctx).listen(0, '127.0.0.1')
     await new Promise((resolve) => server.once('listening', resolve))
     secondUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`

@@ -1,4 +1,4 @@
-import { oneLine, stripInvisible } from '~/lib/text'
+import { oneLine, stripInvisible, stripInvisibleInText } from '~/lib/text'
 import { z } from '~/lib/validation'
 import { SUBJECT_MAX } from './subject-from-link'
 
@@ -16,8 +16,10 @@ export const messageInput = z.object({
     .max(100)
     .transform(oneLine),
   email: z.string().trim().max(254).pipe(z.email('Invalid email address')),
+  // Every text field loses the characters that show nothing but reorder or hide text.
   phone: z
     .string()
+    .overwrite(stripInvisible)
     .trim()
     .max(40)
     .nullish()
@@ -29,7 +31,12 @@ export const messageInput = z.object({
     .min(5, 'Subject must be at least 5 characters')
     .max(SUBJECT_MAX)
     .transform(oneLine),
-  message: z.string().trim().min(10, 'Message must be at least 10 characters').max(5000),
+  message: z
+    .string()
+    .overwrite(stripInvisibleInText)
+    .trim()
+    .min(10, 'Message must be at least 10 characters')
+    .max(5000),
 })
 
 export type MessageInput = z.input<typeof messageInput>

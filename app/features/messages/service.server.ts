@@ -3,7 +3,7 @@ import type { AppContext } from '~/lib/context.server'
 import { CSV_BOM, csvRow } from '~/lib/csv'
 import { inTransaction, type Db } from '~/lib/db.server'
 import { found } from '~/lib/errors'
-import type { FormStamps } from '~/lib/form-stamp.server'
+import { MAX_STAMP_AGE_MS, type FormStamps } from '~/lib/form-stamp.server'
 import { nowIso } from '~/lib/records'
 import { isId } from '~/lib/validation'
 import { HONEYPOT_FIELD, MIN_FILL_MS, STAMP_FIELD } from './bot-traps'
@@ -21,16 +21,20 @@ export function listMessages(db: Db): Promise<Message[]> {
  * Stores a visitor's message, durably, before it resolves. Messages arriving together share
  * one commit (the group commit), which is what lets one SQLite file take a burst of them. With
  * notifications on, its e-mail is queued in the same write and delivery starts at once rather
- * than at the next poll.
+ * than at the next poll. The form stamp it came with, if any, is used up in the same write:
+ * null means that stamp had already produced a message (a replay), and nothing was stored.
  */
 export async function receiveMessage(
-  { groupCommit, notifier }: Pick<AppContext, 'groupCommit' | 'notifier'>,
+  ctx: Pick<AppContext, 'groupCommit' | 'notifier'> & { formStamps?: FormStamps },
   data: MessageData,
-): Promise<Message> {
-  const message = await groupCommit.run((trx) =>
-    queries.insertMessage(trx, data, { notify: notifier.enabled }),
-  )
-  notifier.kick()
+  stamp?: string,
+): Promise<Message | null> {
+  const { groupCommit, notifier, formStamps } = ctx
+  const message = await groupCommit.run(async (trx) => {
+    if (stamp !== undefined && !(await formStamps!.use(trx, stamp))) return null
+    return queries.insertMessage(trx, data, { notify: notifier.enabled })
+  })
+  if (message) notifier.kick()
   return message
 }
 
@@ -72,13 +76,16 @@ export function exportFileName(now = new Date()): string {
   return `messages-${now.toISOString().slice(0, 10)}.csv`
 }
 
-export type SpamReason = 'honeypot' | 'too-fast' | 'bad-stamp' | 'no-stamp'
+export type SpamReason =
+  'honeypot' | 'too-fast' | 'bad-stamp' | 'no-stamp' | 'expired-stamp' | 'replayed-stamp'
 
 /**
  * Why a submission is a bot's, or null for a person's: the hidden field was filled in, or the
  * form came back sooner than MIN_FILL_MS after it was handed out, or with a stamp that is not
- * ours. The page's form always carries a stamp (`stampRequired`); an API client need not,
- * and is checked on whichever trap fields it sends.
+ * ours or is older than MAX_STAMP_AGE_MS. The page's form always carries a stamp
+ * (`stampRequired`); an API client need not, and is checked on whichever trap fields it sends
+ * (docs/decisions/043-what-a-bot-meets-at-the-contact-form.md). A stamp used twice is found
+ * when the message is stored (`receiveMessage`).
  */
 export function spamReason(
   fields: Record<string, unknown>,
@@ -91,6 +98,7 @@ export function spamReason(
   if (stamp === undefined || stamp === null) return stampRequired ? 'no-stamp' : null
   const age = typeof stamp === 'string' ? stamps.ageMs(stamp) : null
   if (age === null) return 'bad-stamp'
+  if (age > MAX_STAMP_AGE_MS) return 'expired-stamp'
   return age < MIN_FILL_MS ? 'too-fast' : null
 }
 

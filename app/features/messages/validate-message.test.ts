@@ -43,16 +43,23 @@ const cases: [string, Partial<MessageValues>][] = [
 ]
 
 describe('messageInput', () => {
-  it('strips bidi controls and zero-width characters from the name and the subject', () => {
+  it('strips bidi controls and zero-width characters from every text field', () => {
     const parsed = messageInput.parse({
       ...valid,
       name: '\u202eTester\u200b\u2066',
       subject: '\u2067Invoice\u2069 \u200d#42\ufeff',
-      message: 'Right-to-left \u202e text in the body is the sender\u2019s own.',
+      phone: '+1\u202e 555\u200b 0100',
+      message: 'Right-to-left \u202etxet\u202c in the body, a\u200b hidden\u2060 break.',
     })
     expect(parsed.name).toBe('Tester')
     expect(parsed.subject).toBe('Invoice #42')
-    expect(parsed.message).toContain('\u202e')
+    expect(parsed.phone).toBe('+1 555 0100')
+    expect(parsed.message).toBe('Right-to-left txet in the body, a hidden break.')
+  })
+
+  it('keeps the joiners that shape a word or an emoji in the message', () => {
+    const message = 'Thanks 👩\u200d💻 — می\u200cخواهم a site in Persian.'
+    expect(messageInput.parse({ ...valid, message }).message).toBe(message)
   })
 })
 

@@ -1,4 +1,4 @@
-import { stripInvisible } from '~/lib/text'
+import { stripInvisible, stripInvisibleInText } from '~/lib/text'
 import { SUBJECT_MAX } from './subject-from-link'
 
 /**
@@ -29,6 +29,8 @@ export function validateMessage(values: MessageValues): MessageErrors {
   // As the schema: the name and subject are measured without their invisible characters.
   v.name = stripInvisible(v.name).trim()
   v.subject = stripInvisible(v.subject).trim()
+  v.phone = stripInvisible(v.phone).trim()
+  v.message = stripInvisibleInText(v.message).trim()
   const errors: MessageErrors = {
     name: lengthRule(v.name, 2, 100, 'Name must be at least 2 characters'),
     email:

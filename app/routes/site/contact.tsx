@@ -14,6 +14,9 @@ import { subjectFromLink } from '~/features/messages/subject-from-link'
 import { pageContent } from '~/features/site-content/service.server'
 import type { Route } from './+types/contact'
 
+/** The query this page reads; the server drops every other parameter (ADR 044). */
+export const handle = { query: ['subject'] }
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const contactPage = await pageContent(context, request, 'contact')
   const faqs = await listFaqs(context.db)
