@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express'
-import { resetPassword, sendResetLink } from '~/features/auth/password-reset.server'
+import { requestResetLink, resetMailOf, resetPassword } from '~/features/auth/password-reset.server'
 import {
   changePasswordInput,
   forgotPasswordInput,
@@ -46,22 +46,19 @@ export function authRoutes(ctx: AppContext): Router {
   })
   // Reset by e-mail needs SMTP (to send the link) and SITE_URL (the link must not be built from
   // a Host header a stranger chose).
-  const resetMail =
-    ctx.mailer && ctx.env.SITE_URL ? { mailer: ctx.mailer, siteUrl: ctx.env.SITE_URL } : undefined
+  const resetMail = resetMailOf(ctx)
   router.get('/forgot-password', (_req, res) => {
     res.json({ available: resetMail !== undefined })
   })
-  router.post('/forgot-password', ...forgotPasswordRateLimits(ctx), (req, res) => {
+  router.post('/forgot-password', ...forgotPasswordRateLimits(ctx), async (req, res) => {
     const { email } = forgotPasswordInput.parse(bodyObject(req.body))
     if (!resetMail) {
       res.status(503).json({ message: 'Password reset by e-mail is not set up on this site' })
       return
     }
-    // Answered before anything is looked up: the same body, in the same time, for every address.
+    // The same work and the same body for every address: the link is sent by a job.
+    await requestResetLink(ctx, email)
     res.json({ message: RESET_SENT })
-    sendResetLink(ctx.db, resetMail, req.log, email).catch((error: unknown) => {
-      req.log.error({ err: error }, 'password reset link could not be sent')
-    })
   })
   router.post('/reset-password', resetPasswordRateLimit(ctx), async (req, res) => {
     await resetPassword(ctx.db, resetPasswordInput.parse(bodyObject(req.body)))

@@ -364,11 +364,64 @@ describe.each(engines)('password reset by e-mail on %s', (engine) => {
     })
   }
 
-  it('limits reset requests per e-mail, known or not', async () => {
+  it("limits reset requests per e-mail from one address: a stranger cannot use up the owner's", async () => {
     const answers = []
     for (let i = 0; i < 4; i++)
-      answers.push((await forgot('someone@agency.test', `10.9.0.${i}`)).status)
+      answers.push((await forgot('someone@agency.test', '10.9.0.1')).status)
     expect(answers).toEqual([200, 200, 200, 429])
+    // The owner, asking from their own address, is answered as usual.
+    expect((await forgot('someone@agency.test', '10.9.0.2')).status).toBe(200)
+  })
+})
+
+describe.each(engines)('what asking for a reset link costs on %s', (engine) => {
+  let app: TestApp
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>
+  beforeAll(async () => {
+    smtp = await startSmtpServer()
+    app = await startTestApp(engine, {
+      SMTP_URL: smtp.url,
+      NOTIFY_EMAIL: 'leads@agency.test',
+      SITE_URL: 'https://agency.example',
+    })
+    await upsertAdmin(app.ctx.db, OWNER)
+    // The runner is driven by hand here, so the request's own work can be seen alone.
+    await app.ctx.jobs.stop()
+  })
+  afterAll(async () => {
+    await app?.close()
+    await smtp?.close()
+  })
+
+  it('is the same for a known and an unknown address: one queued job, sent later', async () => {
+    // Found by a probe: a request right after one for a known e-mail took 7.8 ms, against
+    // 2.7 ms after an unknown one, because the known one's mail was being sent meanwhile.
+    const api = apiClient(app.baseUrl)
+    const known = await api.post('/api/auth/forgot-password', { email: OWNER.email })
+    const unknown = await api.post('/api/auth/forgot-password', { email: 'nobody@agency.test' })
+    expect(unknown).toMatchObject({ status: 200, body: known.body })
+    const queued = await app.ctx.db
+      .selectFrom('jobs')
+      .selectAll()
+      .where('kind', '=', 'password-reset.mail')
+      .execute()
+    expect(queued.map((j) => JSON.parse(j.payload!).email).sort()).toEqual([
+      'nobody@agency.test',
+      OWNER.email,
+    ])
+    // Nothing was looked up, made or sent while answering.
+    expect(await app.ctx.db.selectFrom('password_resets').selectAll().execute()).toEqual([])
+    expect(smtp.received).toHaveLength(0)
+
+    await app.ctx.jobs.tick()
+    expect(smtp.received.map((m) => m.to)).toEqual([[OWNER.email]])
+    expect(
+      await app.ctx.db
+        .selectFrom('jobs')
+        .selectAll()
+        .where('kind', '=', 'password-reset.mail')
+        .execute(),
+    ).toEqual([])
   })
 })
 

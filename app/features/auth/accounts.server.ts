@@ -82,15 +82,24 @@ export async function createAccount(
 
 /**
  * Removes a colleague's account; their sessions end with it, at once. Nobody removes their own
- * account (a 409): the team can never lock itself out by accident. `actor` is null for the
- * server's command line (`npm run admin -- delete`).
+ * account, nor the last one (409): the team can never lock itself out. Team changes are
+ * serialized (`lockTeam`), so two colleagues removing each other at the same moment remove
+ * one account: the second finds its own account gone. `actor` is null for the server's command
+ * line (`npm run admin -- delete`).
  */
 export async function deleteAccount(db: Db, actor: Actor | null, id: string): Promise<Account> {
   if (id === actor?._id) throw new AppError(409, 'You cannot remove your own account')
   return inTransaction(db, async (trx) => {
+    await queries.lockTeam(trx)
+    if (actor && !(await queries.findAccount(trx, actor._id))) {
+      throw new AppError(401, 'Invalid or expired token')
+    }
     const account = toAccount(
       found(isId(id) ? await queries.findAccount(trx, id) : undefined, NOT_FOUND),
     )
+    if ((await queries.countUsers(trx)) <= 1) {
+      throw new AppError(409, 'The last account cannot be removed')
+    }
     await queries.deleteUser(trx, { id, email: account.email })
     await recordActivity(trx, actor, {
       action: 'delete',

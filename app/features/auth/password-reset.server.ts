@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto'
 import { recordActivity } from '~/lib/activity.server'
+import type { AppContext } from '~/lib/context.server'
 import { inTransaction, type Db } from '~/lib/db.server'
 import { AppError } from '~/lib/errors'
 import type { Logger } from '~/lib/logger.server'
@@ -20,11 +22,39 @@ export interface ResetMail {
   siteUrl: string
 }
 
+/** The mail set-up for reset links, or undefined when the site cannot send them. */
+export function resetMailOf(ctx: Pick<AppContext, 'mailer' | 'env'>): ResetMail | undefined {
+  return ctx.mailer && ctx.env.SITE_URL
+    ? { mailer: ctx.mailer, siteUrl: ctx.env.SITE_URL }
+    : undefined
+}
+
+/** The job that sends a requested link (docs/decisions/042-one-job-runner.md). */
+export const RESET_MAIL_JOB = 'password-reset.mail'
+
+/** However many addresses ask, one account receives at most this many links an hour. */
+const MAX_LINKS_PER_HOUR = 5
+
+/**
+ * Asks for a reset link to be mailed to `email`. Every address, known or not, costs exactly
+ * this: one queued job. The lookup, the token and the mail happen later in the job runner, at
+ * a moment unrelated to this request, so neither the answer nor the time of the next request
+ * tells whether an account uses the address.
+ */
+export async function requestResetLink(
+  ctx: Pick<AppContext, 'db' | 'jobs' | 'clock'>,
+  email: string,
+) {
+  await ctx.jobs.enqueue(ctx.db, RESET_MAIL_JOB, {
+    key: randomUUID(),
+    runAt: ctx.clock.now(),
+    payload: { email },
+  })
+}
+
 /**
  * Sends a reset link to the account with this e-mail, if there is one; does nothing otherwise.
- * The caller has already answered (the same answer for every address), so neither the body nor
- * the time of the answer says whether an account exists. The link's token is 32 random bytes;
- * only its hash is stored.
+ * The link's token is 32 random bytes; only its hash is stored.
  */
 export async function sendResetLink(
   db: Db,
@@ -34,8 +64,15 @@ export async function sendResetLink(
 ): Promise<void> {
   const user = await queries.findUserByEmail(db, normalizeEmail(email))
   if (!user) return
-  const token = newToken()
   const now = Date.now()
+  if (
+    (await queries.countRecentResets(db, user.id, new Date(now - 3600_000).toISOString())) >=
+    MAX_LINKS_PER_HOUR
+  ) {
+    logger.warn({ userId: user.id }, 'password reset link not sent: too many this hour')
+    return
+  }
+  const token = newToken()
   await queries.deleteOldResets(db, new Date(now - 24 * 3600_000).toISOString())
   await queries.insertPasswordReset(db, {
     tokenHash: hashToken(token),

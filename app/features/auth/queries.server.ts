@@ -47,6 +47,31 @@ export async function deleteUser(db: Db, user: { id: string; email: string }): P
   })
 }
 
+/**
+ * Serializes changes to the team for the rest of the transaction: its first write is to one
+ * lock row, so on PostgreSQL a concurrent team change waits for this one to commit, and on
+ * SQLite the transaction holds the write lock before it reads anything. Two colleagues
+ * removing each other at once then run one after the other, and the second sees the first.
+ */
+export async function lockTeam(trx: Db): Promise<void> {
+  await trx
+    .insertInto('app_meta')
+    .values({ key: 'team-lock', value: '' })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: '' }))
+    .execute()
+}
+
+/** Reset links made for one account since `since`. */
+export async function countRecentResets(db: Db, userId: string, since: string): Promise<number> {
+  const { count } = await db
+    .selectFrom('password_resets')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where('user_id', '=', userId)
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow()
+  return Number(count)
+}
+
 export async function countUsers(db: Db): Promise<number> {
   const { count } = await db
     .selectFrom('users')

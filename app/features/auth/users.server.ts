@@ -16,6 +16,42 @@ export function countUsers(db: Db): Promise<number> {
 }
 
 /**
+ * The first admin, from ADMIN_EMAIL at start: created only while the team is empty, once
+ * however many instances start together (the team lock orders them; the later ones find an
+ * account and do nothing). True when this call created it.
+ */
+export async function createFirstAdmin(
+  db: Db,
+  input: { email: string; password: string; username?: string },
+): Promise<boolean> {
+  if ((await queries.countUsers(db)) > 0) return false
+  const password = newPassword.parse(input.password)
+  const email = normalizeEmail(loginInput.shape.email.parse(input.email))
+  const passwordHash = await hashPassword(password)
+  return inTransaction(db, async (trx) => {
+    await queries.lockTeam(trx)
+    if ((await queries.countUsers(trx)) > 0) return false
+    const id = newId()
+    const now = nowIso()
+    await queries.insertUser(trx, {
+      id,
+      email,
+      username: input.username?.trim() || email.split('@')[0]!,
+      password_hash: passwordHash,
+      created_at: now,
+      updated_at: now,
+    })
+    await recordActivity(trx, null, {
+      action: 'create',
+      entity: 'user',
+      entityId: id,
+      summary: `Created the account ${email} on the server (ADMIN_EMAIL)`,
+    })
+    return true
+  })
+}
+
+/**
  * Creates an admin, or resets that admin's password (and ends their sessions) when the e-mail
  * exists already. Throws when the password is too weak: there is no default password anywhere.
  */
