@@ -1,10 +1,15 @@
-import { upsertAdmin, countUsers } from '~/features/auth/users.server'
+import { randomUUID } from 'node:crypto'
+import { RESET_MAIL_JOB, resetMailOf, sendResetLink } from '~/features/auth/password-reset.server'
+import { createFirstAdmin } from '~/features/auth/users.server'
+import { createContactLimit } from '~/features/messages/contact-limit.server'
 import { createNotifier, disabledNotifier } from '~/features/messages/notifications.server'
 import { createClient } from 'redis'
-import { createActivityPruner } from '~/lib/activity.server'
+import { pruneActivity } from '~/lib/activity.server'
+import { sharedValue } from '~/lib/app-meta.server'
 import { createContentVersion } from '~/lib/content-version.server'
 import { createFormStamps } from '~/lib/form-stamp.server'
 import { createGroupCommit } from '~/lib/group-commit.server'
+import { createJobRunner, systemClock, type Clock } from '~/lib/jobs.server'
 import type { AppContext, RedisConnection } from '~/lib/context.server'
 import { openDatabase } from '~/lib/db.server'
 import { createMailer, mailSender } from '~/lib/mailer.server'
@@ -13,7 +18,11 @@ import { createLogger, type Logger } from '~/lib/logger.server'
 import { migrateToLatest } from '../db/migrate'
 import { seedDemoContent } from '../db/seed'
 
-export async function createAppContext(env: Env, logger?: Logger): Promise<AppContext> {
+export async function createAppContext(
+  env: Env,
+  logger?: Logger,
+  clock: Clock = systemClock,
+): Promise<AppContext> {
   const log = logger ?? createLogger(env.LOG_LEVEL)
   const redis = env.REDIS_URL ? await connectRedis(env.REDIS_URL, log) : undefined
   const database = await openDatabase(env.DATABASE_URL).catch(async (error: unknown) => {
@@ -42,17 +51,46 @@ export async function createAppContext(env: Env, logger?: Logger): Promise<AppCo
       logger: log,
       channel: redis?.versionChannel,
     }),
-    formStamps: createFormStamps(database.db, env.FORM_SECRET),
+    formStamps: createFormStamps(database.db, env.FORM_SECRET, clock),
     groupCommit: createGroupCommit(database.db),
-    activityPruner: createActivityPruner(database.db, log, env.ACTIVITY_RETENTION_DAYS),
+    clock,
+    jobs: createJobRunner({ db: database.db, logger: log, clock }),
+    contactLimit: createContactLimit(redis, env.CONTACT_RATE_LIMIT),
     async close() {
       ctx.contentVersion.stop()
-      ctx.activityPruner.stop()
+      await ctx.jobs.stop()
       await ctx.notifier.stop()
       await Promise.allSettled([database.close(), redis?.close()])
     },
   }
+  defineJobs(ctx)
   return ctx
+}
+
+/** The periodic work of the site (docs/decisions/042-one-job-runner.md). */
+function defineJobs(ctx: AppContext) {
+  const { db, logger, jobs } = ctx
+  jobs.define('activity.prune', {
+    every: 86_400_000,
+    run: async ({ now }) => {
+      const deleted = await pruneActivity(db, ctx.env.ACTIVITY_RETENTION_DAYS, now)
+      if (deleted > 0) logger.info({ deleted }, 'old activity entries pruned')
+    },
+  })
+  const resetMail = resetMailOf(ctx)
+  if (resetMail) {
+    jobs.define(RESET_MAIL_JOB, {
+      run: async ({ payload }) => {
+        await sendResetLink(db, resetMail, logger, (payload as { email: string }).email)
+      },
+    })
+  }
+  jobs.define('form-stamps.forget', {
+    every: 3_600_000,
+    run: async () => {
+      await ctx.formStamps.forgetExpired(db)
+    },
+  })
 }
 
 async function connectRedis(url: string, logger: Logger): Promise<RedisConnection> {
@@ -64,15 +102,15 @@ async function connectRedis(url: string, logger: Logger): Promise<RedisConnectio
   // when the content version starts following other instances.
   const subscriber = client.duplicate()
   subscriber.on('error', (error: Error) => logger.warn({ err: error }, 'redis error'))
-  return {
+  const connection: RedisConnection = {
     sendCommand: (args) => client.sendCommand(args) as Promise<never>,
     versionChannel: {
       publish: async (version) => {
-        await client.publish(VERSION_CHANNEL, String(version))
+        await client.publish(versionChannel(connection), String(version))
       },
       subscribe: async (onVersion) => {
         await subscriber.connect()
-        await subscriber.subscribe(VERSION_CHANNEL, (message) => {
+        await subscriber.subscribe(versionChannel(connection), (message) => {
           const version = Number(message)
           if (Number.isSafeInteger(version)) onVersion(version)
         })
@@ -82,10 +120,20 @@ async function connectRedis(url: string, logger: Logger): Promise<RedisConnectio
       await Promise.allSettled([client.close(), subscriber.isOpen && subscriber.close()])
     },
   }
+  return connection
 }
 
-/** Redis channel on which instances announce a new content version. */
-const VERSION_CHANNEL = 'agency-site:content-version'
+/** The Redis channel on which this site's instances announce a new content version. */
+function versionChannel(redis: RedisConnection): string {
+  if (!redis.namespace) throw new Error('Redis used before the site identity was read')
+  return `agency-site:${redis.namespace}:content-version`
+}
+
+/**
+ * The site's identity: made by its first start, kept in its database (and carried by an
+ * export), so every instance of one site shares it and no other site has it.
+ */
+const SITE_ID_KEY = 'site-id'
 
 /** Schema, demo content and the first admin: everything the site needs before it listens. */
 export async function prepareDatabase(ctx: AppContext): Promise<void> {
@@ -94,15 +142,17 @@ export async function prepareDatabase(ctx: AppContext): Promise<void> {
   if (ctx.env.SEED === 'demo' && (await seedDemoContent(ctx.db))) {
     ctx.logger.info('demo content seeded')
   }
-  if (ctx.env.ADMIN_EMAIL && ctx.env.ADMIN_PASSWORD && (await countUsers(ctx.db)) === 0) {
-    await upsertAdmin(ctx.db, {
+  if (ctx.env.ADMIN_EMAIL && ctx.env.ADMIN_PASSWORD) {
+    // Instances starting together race here: the first one's insert wins, and only it says so.
+    const created = await createFirstAdmin(ctx.db, {
       email: ctx.env.ADMIN_EMAIL,
       password: ctx.env.ADMIN_PASSWORD,
       username: ctx.env.ADMIN_USERNAME,
     })
-    ctx.logger.info({ email: ctx.env.ADMIN_EMAIL }, 'admin created from ADMIN_EMAIL')
+    if (created) ctx.logger.info({ email: ctx.env.ADMIN_EMAIL }, 'admin created from ADMIN_EMAIL')
   }
+  if (ctx.redis) ctx.redis.namespace = await sharedValue(ctx.db, SITE_ID_KEY, randomUUID)
   await ctx.formStamps.start()
   await ctx.contentVersion.start()
-  await ctx.activityPruner.start()
+  await ctx.jobs.start()
 }

@@ -25,7 +25,12 @@ export async function readContentVersion(db: Db): Promise<number> {
   return Number(row.version)
 }
 
-/** How other instances' writes reach this one: a pub/sub channel (Redis), if there is one. */
+/**
+ * How other instances' writes reach this one: a pub/sub channel (Redis), if there is one. What
+ * arrives on it is a hint, never trusted: a version above ours makes this instance read the
+ * database, and only the database's number is taken (a stranger publishing 999999999 costs
+ * one read and changes nothing).
+ */
 export interface VersionChannel {
   publish(version: number): Promise<void>
   /** Calls `onVersion` with each version another instance publishes. */
@@ -61,20 +66,31 @@ export function createContentVersion(options: ContentVersionOptions): ContentVer
   const pollMs = options.pollMs ?? (channel ? 5000 : 500)
   let current = 0
   let timer: ReturnType<typeof setInterval> | undefined
-  let polling = false
   const advance = (version: number) => {
     if (version > current) current = version
   }
-  const poll = async () => {
-    if (polling) return
-    polling = true
-    try {
-      advance(await readContentVersion(db))
-    } catch (error) {
-      logger.warn({ err: error }, 'content version could not be read')
-    } finally {
-      polling = false
+  // One read at a time; a request for another while one runs reads again after it, so a write
+  // committed during a read is never missed.
+  let reading: Promise<void> | undefined
+  let readAgain = false
+  const poll = (): Promise<void> => {
+    if (reading) {
+      readAgain = true
+      return reading
     }
+    reading = (async () => {
+      do {
+        readAgain = false
+        try {
+          advance(await readContentVersion(db))
+        } catch (error) {
+          logger.warn({ err: error }, 'content version could not be read')
+        }
+      } while (readAgain)
+    })().finally(() => {
+      reading = undefined
+    })
+    return reading
   }
 
   return {
@@ -95,7 +111,9 @@ export function createContentVersion(options: ContentVersionOptions): ContentVer
     },
     async start() {
       advance(await readContentVersion(db))
-      await channel?.subscribe(advance)
+      await channel?.subscribe((announced) => {
+        if (announced > current) void poll()
+      })
       timer = setInterval(() => void poll(), pollMs)
       timer.unref()
     },

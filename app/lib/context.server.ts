@@ -1,16 +1,24 @@
-import type { ActivityPruner } from './activity.server'
 import type { ContentVersion, VersionChannel } from './content-version.server'
 import type { Env } from './env.server'
 import type { FormStamps } from './form-stamp.server'
 import type { GroupCommit } from './group-commit.server'
 import type { Db, DatabaseHandle } from './db.server'
+import type { Clock, JobRunner } from './jobs.server'
 import type { Logger } from './logger.server'
 import type { Mailer } from './mailer.server'
+import type { RateCounter } from './rate-counter.server'
 
-/** The part of a Redis client the rate limits and the content version use. */
+/**
+ * The part of a Redis client the rate limits and the content version use. Several sites may
+ * share one Redis: every key and channel is named under `namespace`, this site's identity
+ * (read from its database when it starts), so one site's counts and versions never reach
+ * another.
+ */
 export interface RedisConnection {
+  /** This site's identity; set once the database is ready, before any key is used. */
+  namespace?: string
   sendCommand(args: string[]): Promise<never>
-  /** New content versions, published to every instance. */
+  /** New content versions, published to every instance of this site. */
   versionChannel: VersionChannel
   close(): Promise<void>
 }
@@ -41,8 +49,12 @@ export interface AppContext {
   redis?: RedisConnection
   /** E-mails new contact messages when SMTP is configured; does nothing otherwise. */
   notifier: Notifier
-  /** Forgets activity entries older than ACTIVITY_RETENTION_DAYS, daily. */
-  activityPruner: ActivityPruner
+  /** The clock jobs and time-dependent rules read; tests give a clock they move. */
+  clock: Clock
+  /** Periodic and delayed work, once across instances (docs/decisions/042-one-job-runner.md). */
+  jobs: JobRunner
+  /** Contact messages per client address, for the API and the contact page's form alike. */
+  contactLimit: RateCounter
   /** Sends the site's own mails (password reset links); present when SMTP_URL is set. */
   mailer?: Mailer
   /** What visitors see changes with this; every public content write goes through it. */
@@ -59,11 +71,8 @@ export interface AppContext {
 export interface PageContext extends AppContext {
   /** The request's logger: its lines carry the request's id. */
   log: Logger
-  /**
-   * Set when the client's address has used up its allowance of contact messages: the limit's
-   * message. The limit is counted before the page runs, with the API's, so both share it.
-   */
-  contactLimited?: string
+  /** The client's address, as Express reads it (behind a proxy, per TRUST_PROXY). */
+  clientAddress: string
 }
 
 declare module 'react-router' {

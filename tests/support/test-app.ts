@@ -2,6 +2,8 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { AppContext } from '~/lib/context.server'
 import { parseEnv } from '~/lib/env.server'
+import type { Clock } from '~/lib/jobs.server'
+import type { Logger } from '~/lib/logger.server'
 import { createAppContext, prepareDatabase } from '../../server/boot'
 import { cachedFirst, createHttpApp } from '../../server/http'
 import { createPublicAnswers } from '../../server/page-cache/public-answers'
@@ -21,19 +23,21 @@ export async function startTestApp(
   engine: Engine,
   env: Record<string, string> = {},
   shared?: TestDatabase,
+  options: { clock?: Clock; logger?: Logger } = {},
 ): Promise<TestApp> {
   const database = shared ?? (await createTestDatabase(engine))
   const ctx = await createAppContext(
     parseEnv({ DATABASE_URL: database.url, SEED: 'none', LOG_LEVEL: 'silent', ...env }),
+    options.logger,
+    options.clock,
   )
   await prepareDatabase(ctx)
   ctx.notifier.start()
   // The server's own listener: cached public answers first, then the Express app.
   const answers = createPublicAnswers(ctx)
-  const server = createServer(cachedFirst(answers, createHttpApp(ctx, { answers }))).listen(
-    0,
-    '127.0.0.1',
-  )
+  const server = createServer(
+    cachedFirst(answers, createHttpApp(ctx, { answers }), ctx.logger),
+  ).listen(0, '127.0.0.1')
   await new Promise<void>((resolve) => server.once('listening', resolve))
   const { port } = server.address() as AddressInfo
   return {
