@@ -59,5 +59,5 @@ export async function createServerApp(options: {
     answers,
     dev: options.dev,
   })
-  return { ctx, app, handler: cachedFirst(answers, app) }
+  return { ctx, app, handler: cachedFirst(answers, app, ctx.logger) }
 }

@@ -26,16 +26,31 @@ export function createDocumentHandler(options: DocumentHandlerOptions): RequestH
   const { ctx, answers } = options
   const { cache } = answers
   const handle = createRequestHandler(options.build, options.mode)
+  // What each page reads of the query, declared by its route (`handle.query`).
+  const declared = readDeclaredQuery(options.build).then((names) => answers.readsQuery(names))
 
   return async (req, res, next) => {
     try {
+      await declared
+      if (decodedPath(req.path) === null) {
+        // React Router would only warn and match nothing: the path names no page.
+        res
+          .status(400)
+          .type('text/plain')
+          .send('Bad Request: the path is not valid percent-encoding')
+        return
+      }
       const preview = isPreviewLink(req.query)
+      // A public page sees only the query it reads; the portal, its whole URL.
+      const url = isAdminPath(req.path) ? req.originalUrl : answers.pageUrl(req.originalUrl)
+      const origin = answers.originOf(req)
       const key =
         cache &&
+        origin !== null &&
         (req.method === 'GET' || req.method === 'HEAD') &&
         !isAdminPath(req.path) &&
         !preview
-          ? answers.keyOf(req.headers.host, req.originalUrl)
+          ? answers.keyOf(req, url)
           : null
       if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'POST') {
         // Pages are read (GET, HEAD), and forms post to them; nothing else reaches a page.
@@ -43,14 +58,18 @@ export function createDocumentHandler(options: DocumentHandlerOptions): RequestH
         res.status(405).type('text/plain').send('Method Not Allowed')
         return
       }
-      // The app's context, and what is known of this request (its logger, the contact limit).
+      // The app's context, and what is known of this request: its logger, its client.
       const loadContext: AppLoadContext = {
         ...ctx,
         log: req.log,
-        contactLimited: res.locals.contactLimited as string | undefined,
+        clientAddress: req.ip ?? req.socket.remoteAddress ?? '',
+      }
+      if (origin === null) {
+        res.status(400).type('text/plain').send('Bad Request: invalid Host header')
+        return
       }
       const render = (method = req.method) =>
-        handle(toFetchRequest(ctx.env.SITE_URL, req, res, method), loadContext)
+        handle(toFetchRequest(origin + url, req, res, method), loadContext)
       if (preview) {
         // An editor's draft: for whoever holds the link, never kept by us, a CDN or a browser.
         res.setHeader('X-Robots-Tag', 'noindex')
@@ -68,22 +87,39 @@ export function createDocumentHandler(options: DocumentHandlerOptions): RequestH
       // Concurrent misses share one render. An answer that may not be kept (a redirect, an
       // error) goes to the request that made it; any other waiting renders its own.
       let own: Response | undefined
-      const answer = await cache.answer(key, ctx.contentVersion.current, async () => {
-        // A HEAD is rendered as a GET, so the kept answer has its body for the next GET.
-        const response = await finishDocument(res, await render('GET'))
-        if (isCacheable(response)) {
-          const body = Buffer.from(await response.arrayBuffer())
-          const headers = answers.pageHeaders(res, response.headers.entries())
-          return { status: response.status, headers, body }
-        }
-        own = response
-        return null
-      })
+      const answer = await cache.answer(
+        key.key,
+        ctx.contentVersion.current,
+        async () => {
+          // A HEAD is rendered as a GET, so the kept answer has its body for the next GET.
+          const response = await finishDocument(res, await render('GET'))
+          if (isCacheable(response)) {
+            const body = Buffer.from(await response.arrayBuffer())
+            const headers = answers.pageHeaders(res, response.headers.entries())
+            return { status: response.status, headers, body }
+          }
+          own = response
+          return null
+        },
+        { primary: key.primary },
+      )
       if (answer) sendAnswer(req, res, answer)
       else await sendResponse(res, own ?? (await finishDocument(res, await render())))
     } catch (error) {
       next(error)
     }
+  }
+}
+
+/**
+ * The path decoded, or null when its escapes do not decode. (It returns the decoded path, not
+ * a yes or no: the bundler drops a call to decodeURIComponent whose result is unused.)
+ */
+function decodedPath(path: string): string | null {
+  try {
+    return decodeURIComponent(path)
+  } catch {
+    return null
   }
 }
 
@@ -116,8 +152,18 @@ async function finishDocument(res: ExpressResponse, response: Response): Promise
   return new Response(html, { status: response.status, statusText: response.statusText, headers })
 }
 
+/** Every query parameter the build's routes say they read (`export const handle = { query }`). */
+async function readDeclaredQuery(build: DocumentHandlerOptions['build']): Promise<string[]> {
+  const resolved = typeof build === 'function' ? await build() : build
+  return Object.values(resolved.routes).flatMap((route) => {
+    const query = (route?.module.handle as { query?: unknown } | undefined)?.query
+    return Array.isArray(query) ? query.filter((name) => typeof name === 'string') : []
+  })
+}
+
+/** The Fetch request React Router renders: `url` is absolute (origin and the page's URL). */
 function toFetchRequest(
-  siteUrl: string | undefined,
+  url: string,
   req: ExpressRequest,
   res: ExpressResponse,
   method = req.method,
@@ -136,9 +182,7 @@ function toFetchRequest(
     init.body = createReadableStreamFromReadable(req)
     init.duplex = 'half'
   }
-  // With SITE_URL set the Host header plays no part; without it, it was validated before.
-  const origin = siteUrl ? new URL(siteUrl).origin : `${req.protocol}://${req.get('host')}`
-  return new Request(origin + req.originalUrl, init)
+  return new Request(url, init)
 }
 
 async function sendResponse(res: ExpressResponse, response: Response) {

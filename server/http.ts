@@ -3,7 +3,7 @@ import compression from 'compression'
 import express, { type RequestHandler } from 'express'
 import { pinoHttp } from 'pino-http'
 import type { AppContext } from '~/lib/context.server'
-import { contactRateLimit } from './api/rate-limits'
+import { logSerializers, type Logger } from '~/lib/logger.server'
 import { createApiRouter } from './api/router'
 import { apiErrorHandler } from './errors'
 import { createPublicAnswers, isValidHost, type PublicAnswers } from './page-cache/public-answers'
@@ -22,16 +22,39 @@ export interface HttpAppOptions {
 }
 
 /**
- * The server's request listener: a cached public answer is sent at once, before any
- * middleware runs; everything else goes to the Express app.
+ * The server's request listener: a request whose target no route could take is refused first
+ * (400), a cached public answer is sent at once, before any middleware runs; everything else
+ * goes to the Express app.
  */
 export function cachedFirst(
   answers: PublicAnswers,
   app: (req: IncomingMessage, res: ServerResponse) => void,
+  logger: Logger,
 ) {
   return (req: IncomingMessage, res: ServerResponse) => {
+    const problem = targetProblem(req.url ?? '')
+    if (problem) {
+      res.statusCode = 400
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8')
+      res.end(`Bad Request: ${problem}`)
+      logger.info(
+        { req: { method: req.method, url: req.url }, res: { statusCode: 400 }, problem },
+        'request refused',
+      )
+      return
+    }
     if (!answers.serveHit(req, res)) app(req, res)
   }
+}
+
+/**
+ * Why a request target is refused, or null. Every route here is a path: the absolute form
+ * (`GET http://elsewhere/`, meant for proxies), the asterisk form (`OPTIONS *`), the authority
+ * form (`CONNECT host:port`) and a path that starts like a network address (`//elsewhere/`)
+ * are not.
+ */
+export function targetProblem(url: string): string | null {
+  return url.startsWith('/') && !url.startsWith('//') ? null : 'the request target must be a path'
 }
 
 const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
@@ -64,16 +87,8 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
       },
       // Health probes every few seconds would drown the log.
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
-      // One short line per request: no headers (tokens, cookies) and no bodies.
-      serializers: {
-        req: (req: { id: string; method: string; url: string; remoteAddress?: string }) => ({
-          id: req.id,
-          method: req.method,
-          url: req.url,
-          remoteAddress: req.remoteAddress,
-        }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
+      // One short line per request, secrets redacted (the logger's own serializers).
+      serializers: logSerializers,
     }),
   )
   if (!ctx.env.SITE_URL) {
@@ -96,13 +111,9 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
     else res.status(405).type('text/plain').send('Method Not Allowed')
   })
 
-  // One count of contact messages per address for the API and the contact page's form.
-  const contactLimit = contactRateLimit(ctx)
-  app.use('/api', createApiRouter(ctx, answers, { contact: contactLimit }), apiErrorHandler)
+  app.use('/api', createApiRouter(ctx, answers), apiErrorHandler)
   app.use('/uploads', uploadsRouter(ctx))
   for (const handler of options.assets ?? []) app.use(handler)
-  // The contact page's form posts to its page (`.data` when the page's script sends it).
-  app.post(['/contact', '/contact.data'], contactLimit)
   if (options.documentHandler) app.use(options.documentHandler)
   return app
 }

@@ -28,13 +28,50 @@ const PER_RESPONSE = new Set([
 
 /** A host name with an optional port, as a browser sends it; anything else is refused (400). */
 const HOST =
-  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?::\d{1,5})?$|^\[[0-9a-f:.]+\](?::\d{1,5})?$/
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?::(\d{1,5}))?$|^\[[0-9a-f:.]+\](?::(\d{1,5}))?$/
 
 export function isValidHost(host: string | undefined): boolean {
-  return host !== undefined && host.length <= 260 && HOST.test(host.toLowerCase())
+  if (host === undefined || host.length > 260) return false
+  const match = HOST.exec(host.toLowerCase())
+  const port = match?.[1] ?? match?.[2]
+  return match !== null && (port === undefined || Number(port) <= 65535)
+}
+
+/**
+ * Without SITE_URL, how many distinct hosts may keep pages in the main part of the cache. A
+ * site answers to a handful (its name, `www.`, an address, each by http and https); requests naming a thousand others
+ * only churn the small overflow part and never push the real pages out.
+ */
+const MAX_CACHED_HOSTS = 4
+
+/**
+ * Query parameters the server itself reads on any page: React Router's own (`_routes` names
+ * the loaders a client navigation wants) and a preview link's. Each page declares the others
+ * it reads in its route's `handle.query`; every other parameter (`utm_*`, `gclid`, `fbclid`,
+ * a random one) is dropped before the page is rendered or looked up, so it can neither make
+ * a new render nor reach the page.
+ */
+const SERVER_QUERY = ['_routes', 'preview']
+
+/**
+ * The scheme of a request: SITE_URL's when set; otherwise `https` or `http` as the trusted
+ * proxy says (TRUST_PROXY) or as the connection is; never another value a client sends.
+ */
+function requestScheme(req: IncomingMessage, trustsProxy: boolean): 'http' | 'https' {
+  const socket = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http'
+  if (!trustsProxy) return socket
+  const header = req.headers['x-forwarded-proto']
+  const first = (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim().toLowerCase()
+  return first === 'http' || first === 'https' ? first : socket
 }
 
 export type PublicAnswers = ReturnType<typeof createPublicAnswers>
+
+/** Public API reads take no query: they are kept under their path alone. */
+const apiUrl = (url: string) => {
+  const query = url.indexOf('?')
+  return query === -1 ? url : url.slice(0, query)
+}
 
 /**
  * Public pages and public API reads, answered from memory per content version.
@@ -45,15 +82,44 @@ export type PublicAnswers = ReturnType<typeof createPublicAnswers>
 export function createPublicAnswers(ctx: AppContext) {
   const maxBytes = ctx.env.PAGE_CACHE_MB * 1024 * 1024
   const cache = maxBytes > 0 ? new PageCache(maxBytes) : undefined
+  const siteOrigin = ctx.env.SITE_URL ? new URL(ctx.env.SITE_URL).origin : undefined
+  const trustsProxy = Boolean(ctx.env.trustProxy)
+  const pageQuery = new Set(SERVER_QUERY)
+  const cachedHosts = new Set<string>()
+
+  /** The origin pages name (canonical URLs, JSON-LD), or null for a malformed Host. */
+  const originOf = (req: IncomingMessage): string | null => {
+    if (siteOrigin) return siteOrigin
+    const host = req.headers.host
+    return isValidHost(host) ? `${requestScheme(req, trustsProxy)}://${host!.toLowerCase()}` : null
+  }
 
   /**
-   * With SITE_URL set, pages never depend on the Host header and the key is the path alone;
-   * without it, pages use the request's origin, so the key includes the (validated) host and
-   * a forged Host can only ever reach its own sender.
+   * The URL a public page is rendered for and kept under: its path, and of its query only
+   * what pages read, in a fixed order. `/?gclid=1` and `/?gclid=2` are both `/`.
    */
-  const keyOf = (host: string | undefined, url: string): string | null => {
-    if (ctx.env.SITE_URL) return url
-    return isValidHost(host) ? `${host!.toLowerCase()}${url}` : null
+  const pageUrl = (url: string): string => {
+    const query = url.indexOf('?')
+    if (query === -1) return url
+    const params = new URLSearchParams(url.slice(query + 1))
+    const kept = [...params].filter(([name]) => pageQuery.has(name))
+    kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    const path = url.slice(0, query)
+    return kept.length ? `${path}?${new URLSearchParams(kept).toString()}` : path
+  }
+
+  /**
+   * The key of a public page or API read. With SITE_URL set, pages never depend on the request
+   * and the key is the page's URL alone; without it, pages use the request's origin, so the key
+   * starts with it (a validated scheme and host: a forged one reaches only its own sender),
+   * and only the first MAX_CACHED_HOSTS hosts may keep pages in the main part of the cache.
+   */
+  const keyOf = (req: IncomingMessage, url: string): { key: string; primary: boolean } | null => {
+    if (siteOrigin) return { key: url, primary: true }
+    const origin = originOf(req)
+    if (origin === null) return null
+    if (!cachedHosts.has(origin) && cachedHosts.size < MAX_CACHED_HOSTS) cachedHosts.add(origin)
+    return { key: origin + url, primary: cachedHosts.has(origin) }
   }
 
   /** The headers Express set on `res` so far, as a cached answer keeps them. */
@@ -70,13 +136,21 @@ export function createPublicAnswers(ctx: AppContext) {
   return {
     cache,
     keyOf,
+    originOf,
+    pageUrl,
     pageHeaders,
+
+    /** Query parameters a page reads (its route's `handle.query`): kept in its URL and key. */
+    readsQuery(names: Iterable<string>) {
+      for (const name of names) pageQuery.add(name)
+    },
 
     /** Answers a cached GET/HEAD at once, with one log line; false when Express must answer. */
     serveHit(req: IncomingMessage, res: ServerResponse): boolean {
       if (!cache || (req.method !== 'GET' && req.method !== 'HEAD')) return false
-      const key = keyOf(req.headers.host, req.url ?? '/')
-      const answer = key === null ? undefined : cache.get(key, ctx.contentVersion.current)
+      const url = req.url ?? '/'
+      const key = keyOf(req, url.startsWith('/api/') ? apiUrl(url) : pageUrl(url))
+      const answer = key === null ? undefined : cache.get(key.key, ctx.contentVersion.current)
       if (!answer) return false
       const started = performance.now()
       const id = requestId(req)
@@ -97,17 +171,22 @@ export function createPublicAnswers(ctx: AppContext) {
     /** A public API read: its JSON is made once per content version and kept. */
     json(produce: (req: Request) => Promise<unknown>): RequestHandler {
       return async (req, res) => {
-        const key = cache && keyOf(req.headers.host, req.originalUrl)
+        const key = cache && keyOf(req, apiUrl(req.originalUrl))
         if (!cache || !key) {
           res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL)
           res.json(await produce(req))
           return
         }
-        const answer = await cache.answer(key, ctx.contentVersion.current, async () => ({
-          status: 200,
-          headers: pageHeaders(res, [['content-type', 'application/json; charset=utf-8']]),
-          body: Buffer.from(JSON.stringify(await produce(req))),
-        }))
+        const answer = await cache.answer(
+          key.key,
+          ctx.contentVersion.current,
+          async () => ({
+            status: 200,
+            headers: pageHeaders(res, [['content-type', 'application/json; charset=utf-8']]),
+            body: Buffer.from(JSON.stringify(await produce(req))),
+          }),
+          { primary: key.primary },
+        )
         sendAnswer(req, res, answer!)
       }
     },

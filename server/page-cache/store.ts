@@ -66,6 +66,8 @@ export class PageCache {
     key: string,
     version: number,
     make: () => Promise<AnswerToCache | null>,
+    /** False keeps the answer out of the main LRU whatever it is (a host beyond the bound). */
+    { primary = true }: { primary?: boolean } = {},
   ): Promise<CachedAnswer | null> {
     const kept = this.get(key, version)
     if (kept) return kept
@@ -73,16 +75,16 @@ export class PageCache {
     let pending = this.making.get(flight)
     if (!pending) {
       pending = make()
-        .then((made) => made && this.put(key, version, made))
+        .then((made) => made && this.put(key, version, made, primary))
         .finally(() => this.making.delete(flight))
       this.making.set(flight, pending)
     }
     return pending
   }
 
-  private async put(key: string, version: number, answer: AnswerToCache) {
+  private async put(key: string, version: number, answer: AnswerToCache, mayBePrimary: boolean) {
     const cached = await prepareAnswer(version, answer)
-    const primary = answer.status === 200 && !key.includes('?')
+    const primary = mayBePrimary && answer.status === 200 && !key.includes('?')
     ;(primary ? this.main : this.overflow).set(key, cached)
     ;(primary ? this.overflow : this.main).delete(key)
     return cached
