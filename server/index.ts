@@ -3,12 +3,14 @@
  * listens, and shuts down gracefully on SIGTERM/SIGINT.
  */
 import fs from 'node:fs'
-import { createServer, type Server } from 'node:http'
+import type { Server } from 'node:http'
 import net from 'node:net'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { RequestHandler } from 'express'
 import type * as AppModule from './app'
+import { createHttpServer } from './http-server'
+import { routeProcessOutputToLogger } from './process-logs'
 
 const dev = process.argv.includes('--dev')
 process.env.NODE_ENV ??= dev ? 'development' : 'production'
@@ -82,8 +84,9 @@ async function main() {
     throw error
   }
   const { ctx, handler } = started
+  routeProcessOutputToLogger(ctx.logger)
   let stopping = false
-  const server: Server = createServer((req, res) => {
+  const server: Server = createHttpServer((req, res) => {
     // While draining, each answer tells a keep-alive client to reconnect (to another
     // instance) instead of having its connection cut under its next request.
     if (stopping) res.setHeader('Connection', 'close')
@@ -91,10 +94,6 @@ async function main() {
   }).listen(ctx.env.PORT, ctx.env.HOST, () => {
     ctx.logger.info({ url: `http://localhost:${ctx.env.PORT}` }, 'server listening')
   })
-  // A client that trickles its headers or body cannot hold a connection for long
-  // (the largest legitimate request, a 5 MB upload, fits well within a minute).
-  server.headersTimeout = 20_000
-  server.requestTimeout = 60_000
   server.on('error', (error) => {
     ctx.logger.fatal({ err: error }, 'server failed to listen')
     process.exit(1)

@@ -45,9 +45,17 @@ describe('configuration', () => {
     )
   })
 
+  it('refuses TRUST_PROXY=true, naming the safer values', () => {
+    // Trusting every hop makes a client's own X-Forwarded-For its address: anyone could pose
+    // as the owner's address and use up its sign-in attempts.
+    expect(() => parseEnv({ TRUST_PROXY: 'true' })).toThrow(
+      /^Invalid configuration: TRUST_PROXY must not be true .*number of proxies.*addresses/,
+    )
+  })
+
   it('treats empty variables as unset and reads TRUST_PROXY as Express does', () => {
     expect(parseEnv({ PORT: '', TRUST_PROXY: '1' })).toMatchObject({ PORT: 3000, trustProxy: 1 })
-    expect(parseEnv({ TRUST_PROXY: 'true' }).trustProxy).toBe(true)
+    expect(parseEnv({ TRUST_PROXY: 'false' }).trustProxy).toBe(false)
     expect(parseEnv({ TRUST_PROXY: 'loopback' }).trustProxy).toBe('loopback')
   })
 })

@@ -55,15 +55,22 @@ function isTrustedProxyEntry(entry: string): boolean {
 
 /**
  * Express only checks `trust proxy` when the app is built, after the database is open;
- * checking it here makes a typo stop the start like any other bad variable.
+ * checking it here makes a typo stop the start like any other bad variable. `true` is refused:
+ * it trusts every hop, so a client's own leftmost X-Forwarded-For becomes its address, and a
+ * stranger can pose as anyone (and lock the owner's address out of signing in).
  */
 const trustProxy = z
   .string()
   .refine(
+    (value) => value !== 'true',
+    'must not be true (it trusts whatever address a client claims): give the number of proxies ' +
+      'in front of the site (1) or their addresses (10.0.0.0/8, loopback)',
+  )
+  .refine(
     (value) =>
-      /^(true|false|\d+)$/.test(value) ||
+      /^(false|\d+)$/.test(value) ||
       value.split(',').every((entry) => isTrustedProxyEntry(entry.trim())),
-    'must be true, false, a hop count, or a comma-separated list of IP addresses, CIDR ranges ' +
+    'must be false, a hop count, or a comma-separated list of IP addresses, CIDR ranges ' +
       'and loopback, linklocal or uniquelocal',
   )
 
@@ -122,12 +129,11 @@ const schema = z
     }
   })
 
-export type Env = z.output<typeof schema> & { trustProxy: boolean | number | string | undefined }
+export type Env = z.output<typeof schema> & { trustProxy: false | number | string | undefined }
 
 /** Express's `trust proxy` accepts a boolean, a hop count or a list of addresses. */
 function parseTrustProxy(value: string | undefined): Env['trustProxy'] {
   if (value === undefined) return undefined
-  if (value === 'true') return true
   if (value === 'false') return false
   if (/^\d+$/.test(value)) return Number(value)
   return value

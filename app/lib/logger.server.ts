@@ -1,21 +1,83 @@
-import { pino, type Logger } from 'pino'
+import { pino, stdSerializers, type Logger } from 'pino'
 
 export type { Logger }
 
-export function createLogger(level: string): Logger {
-  return pino({
-    level,
-    // Never write secrets: tokens, cookies and passwords are censored wherever they appear.
-    redact: {
-      paths: [
-        'req.headers["x-auth-token"]',
-        'req.headers.authorization',
-        'req.headers.cookie',
-        'res.headers["set-cookie"]',
-        '*.password',
-        '*.token',
-      ],
-      censor: '[redacted]',
+/**
+ * Query parameters whose value is a secret: a reset link's token, a preview link's, and
+ * anything named like a credential. Their values never reach a log line.
+ */
+const SECRET_PARAM = /^(token|preview|code|password|secret|key|signature|sig|auth|access_token)$/i
+
+/** A URL as a log line may show it: every secret query parameter's value replaced. */
+export function redactUrl(url: string): string {
+  const query = url.indexOf('?')
+  if (query === -1) return url
+  const kept = url
+    .slice(query + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=')
+      const name = eq === -1 ? pair : pair.slice(0, eq)
+      let decoded = name
+      try {
+        decoded = decodeURIComponent(name)
+      } catch {
+        // A name that does not decode is logged as it came; it is not one of ours.
+      }
+      return SECRET_PARAM.test(decoded) ? `${name}=[redacted]` : pair
+    })
+  return `${url.slice(0, query)}?${kept.join('&')}`
+}
+
+interface LoggedRequest {
+  id?: unknown
+  method?: string
+  url?: string
+  remoteAddress?: string
+  raw?: unknown
+}
+
+/**
+ * One short line per request: its id, method, URL (secrets redacted) and client address, never
+ * its headers (tokens, cookies) or body. pino-http and the page cache's hits both log through
+ * this, so what a request line may show is decided here, once.
+ */
+export const logSerializers = {
+  req: (req: LoggedRequest) => ({
+    id: req.id,
+    method: req.method,
+    url: typeof req.url === 'string' ? redactUrl(req.url) : req.url,
+    remoteAddress: req.remoteAddress,
+  }),
+  res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+  err: stdSerializers.err,
+  url: (url: unknown) => (typeof url === 'string' ? redactUrl(url) : url),
+}
+
+/** The process's logger; `destination` is for tests that read what it writes. */
+export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
+  return pino(
+    {
+      level,
+      serializers: logSerializers,
+      // Never write secrets: tokens, cookies, passwords and codes are censored wherever a log
+      // call puts them, whatever the URL serializer above already removed.
+      redact: {
+        paths: [
+          'req.headers["x-auth-token"]',
+          'req.headers.authorization',
+          'req.headers.cookie',
+          'res.headers["set-cookie"]',
+          'password',
+          'token',
+          '*.password',
+          '*.token',
+          '*.recoveryCode',
+          '*.secret',
+        ],
+        censor: '[redacted]',
+      },
     },
-  })
+    destination!,
+  )
 }

@@ -60,6 +60,16 @@ describe('OpenAPI document', () => {
     }
   })
 
+  it('answers a method it does not take with 405 and the ones it does', async () => {
+    // Found by a probe: PUT and DELETE got the JSON 404 of an unknown path.
+    for (const method of ['PUT', 'DELETE', 'POST', 'PATCH']) {
+      const res = await apiClient(app.baseUrl).call(method, '/api/openapi.json')
+      expect(res.status, method).toBe(405)
+      expect(res.headers.get('allow'), method).toBe('GET, HEAD')
+      expect(res.body, method).toEqual({ message: 'Method not allowed' })
+    }
+  })
+
   it('describes request bodies from the shared schemas, auth and errors', async () => {
     const doc = (await apiClient(app.baseUrl).get('/api/openapi.json')).body
     const create = doc.paths['/api/portfolio'].post

@@ -52,9 +52,25 @@ describe('TRUST_PROXY at boot', () => {
     }
   })
 
-  it('accepts every form Express accepts', () => {
+  it('refuses true, which Express takes, naming safer values', async () => {
+    // Found by a probe: TRUST_PROXY=true was accepted, and a forged leftmost X-Forwarded-For
+    // then locked the admin out.
+    const file = path.join(dir, 'never-true.db')
+    const error = await createServerApp({
+      env: { DATABASE_URL: `file:${file}`, LOG_LEVEL: 'silent', TRUST_PROXY: 'true' },
+    }).then(
+      () => undefined,
+      (e: unknown) => e,
+    )
+    expect(error).toBeInstanceOf(ConfigError)
+    expect((error as Error).message).toMatch(
+      /^Invalid configuration: TRUST_PROXY must not be true .*\(1\).*10\.0\.0\.0\/8/,
+    )
+    expect(fs.existsSync(file)).toBe(false)
+  })
+
+  it('accepts every form Express accepts but true', () => {
     for (const value of [
-      'true',
       'false',
       '0',
       '2',
