@@ -41,8 +41,12 @@ export function createDocumentHandler(options: DocumentHandlerOptions): RequestH
         return
       }
       const preview = isPreviewLink(req.query)
-      // A public page sees only the query it reads; the portal, its whole URL.
-      const url = isAdminPath(req.path) ? req.originalUrl : answers.pageUrl(req.originalUrl)
+      // A public page sees only the query it reads; the portal and React Router's own
+      // endpoints (the route manifest, asked for with `?p=…&version=…`), their whole URL.
+      const url =
+        isAdminPath(req.path) || req.path === MANIFEST_PATH
+          ? req.originalUrl
+          : answers.pageUrl(req.originalUrl)
       const origin = answers.originOf(req)
       const key =
         cache &&
@@ -125,6 +129,9 @@ function decodedPath(path: string): string | null {
 
 /** A preview link (docs/product.md §Site content) carries its token as `?preview=`. */
 const isPreviewLink = (query: Record<string, unknown>) => query.preview !== undefined
+
+/** Where React Router's browser asks for the routes of a path it has not seen yet. */
+const MANIFEST_PATH = '/__manifest'
 
 /** The portal is the staff's: never cached, whatever its status (its pages and their data). */
 const isAdminPath = (path: string) => /^\/admin(?:\/|\.data$|$)/.test(path)
