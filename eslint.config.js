@@ -1,5 +1,6 @@
 import js from '@eslint/js'
 import boundaries from 'eslint-plugin-boundaries'
+import importPlugin from 'eslint-plugin-import'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
@@ -9,7 +10,7 @@ import tseslint from 'typescript-eslint'
 const root = import.meta.dirname
 
 /** Everything Vite compiles for the browser as well as the server. */
-const appLayers = ['app', 'lib', 'ui', 'components', 'content', 'features', 'routes']
+const appLayers = ['app', 'lib', 'core', 'ui', 'components', 'copy', 'features', 'routes']
 
 /**
  * The layers of docs/architecture.md. Each folder of app/features is an element of its own
@@ -19,9 +20,10 @@ const layers = {
   'boundaries/root-path': root,
   'boundaries/elements': [
     { type: 'lib', pattern: 'app/lib', partialMatch: false },
+    { type: 'core', pattern: 'app/core', partialMatch: false },
     { type: 'ui', pattern: 'app/components/ui', partialMatch: false },
-    { type: 'components', pattern: 'app/components/*', partialMatch: false },
-    { type: 'content', pattern: 'app/content', partialMatch: false },
+    { type: 'components', pattern: 'app/components/*', partialMatch: false, capture: ['group'] },
+    { type: 'copy', pattern: 'app/copy', partialMatch: false },
     { type: 'features', pattern: 'app/features/*', partialMatch: false, capture: ['feature'] },
     { type: 'routes', pattern: 'app/routes', partialMatch: false },
     // The rest of app/: root, entries, the route config.
@@ -45,6 +47,9 @@ const layers = {
     },
   ],
   'import/resolver': { [path.join(root, 'eslint-import-resolver.js')]: {} },
+  // How the cycle rule reads the modules an import reaches.
+  'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+  'import/extensions': ['.ts', '.tsx', '.js'],
 }
 
 /** Packages that code reaches only through one module of ours, which says why. */
@@ -86,16 +91,57 @@ const layerRules = {
           from: { element: { type: 'lib' } },
           disallow: {
             to: {
-              element: { types: { anyOf: ['features', 'ui', 'components', 'routes', 'content'] } },
+              element: {
+                types: { anyOf: ['core', 'features', 'ui', 'components', 'routes', 'copy'] },
+              },
             },
           },
           message:
-            'app/lib is the bottom layer: it imports no feature, component, route or content',
+            'app/lib is the bottom layer: it imports no core, feature, component, route or copy',
+        },
+        {
+          from: { element: { type: 'core' } },
+          disallow: {
+            to: {
+              element: { types: { anyOf: ['features', 'ui', 'components', 'routes', 'copy'] } },
+            },
+          },
+          message: 'app/core is what features build on: it imports only app/lib',
+        },
+        {
+          from: { element: { type: 'copy' } },
+          disallow: {
+            to: {
+              element: { types: { anyOf: ['core', 'features', 'ui', 'components', 'routes'] } },
+            },
+          },
+          message: 'app/copy is the site copy as data: it imports only app/lib',
         },
         {
           from: { element: { type: 'ui' } },
-          disallow: { to: { element: { types: { anyOf: ['content', 'features'] } } } },
-          message: 'UI primitives take what they show by props: no content, no feature',
+          disallow: { to: { element: { types: { anyOf: ['copy', 'features', 'core'] } } } },
+          message: 'UI primitives take what they show by props: no copy, no feature',
+        },
+        {
+          // components/site and components/admin are shared by the features and routes above
+          // them; they take domain data by props or as plain types of their own.
+          from: { element: { type: 'components' } },
+          disallow: { to: { element: { types: { anyOf: ['features', 'routes'] } } } },
+          message:
+            'app/components/{{ from.element.captured.group }} sits below the features: it imports no feature or route',
+        },
+        {
+          from: { element: { type: 'components' } },
+          disallow: {
+            to: {
+              element: {
+                type: 'components',
+                captured: { group: '!{{ from.element.captured.group }}' },
+              },
+            },
+          },
+          message:
+            'components/site and components/admin do not import each other ({{ to.element.captured.group }})',
         },
         {
           from: { element: { type: 'features' } },
@@ -150,9 +196,13 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { boundaries },
+    plugins: { boundaries, import: importPlugin },
     settings: layers,
-    rules: layerRules,
+    rules: {
+      ...layerRules,
+      // No module reaches itself through its imports: a cycle makes load order matter.
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+    },
   },
   // Everywhere, every wrapped package is reached through its module; in that module, the others.
   { files: ['**/*.{ts,tsx}'], rules: restrictImports(wrappedPackages) },

@@ -9,8 +9,8 @@ import {
 } from 'react-router'
 import type { Route } from './+types/root'
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
-import './app.css'
-import { themeScript } from './lib/theme'
+import '~/app.css'
+import { themeScript } from '~/lib/theme'
 
 export const links: LinksFunction = () => [
   // Fetch the text font alongside the stylesheet instead of after it: the first paint then

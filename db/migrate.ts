@@ -1,5 +1,5 @@
 import { Migrator, sql, type Migration } from 'kysely'
-import type { DatabaseHandle } from '../app/lib/db.server'
+import type { DatabaseHandle } from '~/lib/db.server'
 import { initialSchema } from './migrations/001-initial-schema'
 import { contentVersion } from './migrations/002-content-version'
 import { loginAttemptsPerAddress } from './migrations/003-login-attempts-per-address'

@@ -1,4 +1,4 @@
-import type { AppContext } from '~/lib/context.server'
+import type { AppContext } from '~/core/context.server'
 import { parseEnv } from '~/lib/env.server'
 import { createLogger } from '~/lib/logger.server'
 import { createAppContext } from '../server/boot'

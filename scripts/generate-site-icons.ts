@@ -7,7 +7,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { siteIconNames } from '../app/components/ui/site-icon-names'
+import { siteIconNames } from '~/lib/site-icons'
 
 type IconNode = [string, Record<string, string>][]
 

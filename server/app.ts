@@ -5,7 +5,7 @@
 import 'react-router'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { RequestHandler } from 'express'
-import type { AppContext } from '~/lib/context.server'
+import type { AppContext } from '~/core/context.server'
 import { parseEnv } from '~/lib/env.server'
 import { createAppContext, prepareDatabase } from './boot'
 import { createDocumentHandler } from './document-handler'

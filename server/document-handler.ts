@@ -5,7 +5,7 @@ import type {
   Response as ExpressResponse,
 } from 'express'
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router'
-import type { AppContext } from '~/lib/context.server'
+import type { AppContext } from '~/core/context.server'
 import { inlineScriptHashes, withScriptHashes } from './page-cache/csp'
 import type { PublicAnswers } from './page-cache/public-answers'
 import { sendAnswer } from './page-cache/send'

@@ -1,6 +1,6 @@
 import { Router, type RequestHandler } from 'express'
 import { readImageFile } from '~/features/uploads/queries.server'
-import type { AppContext } from '~/lib/context.server'
+import type { AppContext } from '~/core/context.server'
 import { apiErrorHandler } from './errors'
 
 /**

@@ -1,6 +1,12 @@
 import { ipKeyGenerator, MemoryStore, type Options, type Store } from 'express-rate-limit'
 import { RedisStore } from 'rate-limit-redis'
-import type { RedisConnection } from './context.server'
+
+/** What a counter needs of a Redis connection (core/context.server.ts has the whole one). */
+export interface RedisCommands {
+  /** The site's identity, under which every key is named (ADR 045). */
+  namespace?: string
+  sendCommand(args: string[]): Promise<never>
+}
 
 /**
  * Counters of requests per key over a fixed window, kept in memory or, with Redis, shared by
@@ -8,11 +14,7 @@ import type { RedisConnection } from './context.server'
  * limit can be applied where its route's handler runs — an API handler or a page's action —
  * instead of by a middleware that must guess, from the URL, which route a request will reach.
  */
-export function rateStore(
-  redis: RedisConnection | undefined,
-  name: string,
-  windowMs: number,
-): Store {
+export function rateStore(redis: RedisCommands | undefined, name: string, windowMs: number): Store {
   if (redis && !redis.namespace) throw new Error('Redis used before the site identity was read')
   const store: Store = redis
     ? new RedisStore({
@@ -39,7 +41,7 @@ export interface RateCounter {
 
 /** At most `limit` per `windowMs` per key; `limit` 0 counts nothing and refuses nothing. */
 export function createRateCounter(options: {
-  redis?: RedisConnection
+  redis?: RedisCommands
   name: string
   windowMs: number
   limit: number

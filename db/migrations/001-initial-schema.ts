@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { Dialect } from '../../app/lib/db.server'
+import type { Dialect } from '~/lib/db.server'
 
 /** The whole schema (the records of docs/product.md §Entities), written once for both engines. */
 export function initialSchema(dialect: Dialect) {

@@ -6,7 +6,7 @@ import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { createGzip } from 'node:zlib'
 import { sql, type Kysely } from 'kysely'
-import type { DatabaseHandle, Db } from '../../app/lib/db.server'
+import type { DatabaseHandle, Db } from '~/lib/db.server'
 import { encodeValue, FORMAT, FORMAT_VERSION, TransferError, type ExportHeader } from './format'
 import { appliedMigrations, readShapes, TRANSFER_TABLES, type TableShape } from './tables'
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
-import type { Db } from '../../app/lib/db.server'
-import { openDatabase } from '../../app/lib/db.server'
+import type { Db } from '~/lib/db.server'
+import { openDatabase } from '~/lib/db.server'
 import { knownMigrations, migrateToLatest } from '../migrate'
 import { readExport, TransferError, type ExportHeader, type Value } from './format'
 import { BOOKKEEPING_TABLES, readShapes, TRANSFER_TABLES } from './tables'

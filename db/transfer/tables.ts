@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import type { DatabaseHandle } from '../../app/lib/db.server'
+import type { DatabaseHandle } from '~/lib/db.server'
 
 /**
  * Every table the product owns, in the order an export writes and an import loads them:

@@ -1,6 +1,6 @@
 import { Router, type RequestHandler } from 'express'
-import { listActivity } from '~/lib/activity.server'
-import type { AppContext } from '~/lib/context.server'
+import { listActivity } from '~/core/activity.server'
+import type { AppContext } from '~/core/context.server'
 import { z } from '~/lib/validation'
 import { onlyMethods } from './method-not-allowed'
 

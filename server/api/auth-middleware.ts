@@ -1,6 +1,6 @@
 import type { RequestHandler, Response } from 'express'
 import { findSession, type Session } from '~/features/auth/service.server'
-import type { AppContext } from '~/lib/context.server'
+import type { AppContext } from '~/core/context.server'
 import { unauthorized } from '~/lib/errors'
 
 /**

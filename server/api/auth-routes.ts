@@ -7,7 +7,7 @@ import {
   resetPasswordInput,
 } from '~/features/auth/schemas'
 import { changePassword, login, logout } from '~/features/auth/service.server'
-import type { AppContext } from '~/lib/context.server'
+import type { AppContext } from '~/core/context.server'
 import { bodyObject } from '~/lib/validation'
 import { requireAuth, sessionOf } from './auth-middleware'
 import { forgotPasswordRateLimits, loginRateLimit, resetPasswordRateLimit } from './rate-limits'

@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { Router } from 'express'
-import { CONTACT_LIMITED } from '~/features/messages/contact-limit.server'
-import { messageInput, type MessageData } from '~/features/messages/schemas'
-import { STAMP_FIELD } from '~/features/messages/bot-traps'
+import { CONTACT_LIMITED } from '~/features/leads/contact-limit.server'
+import { messageInput, type MessageData } from '~/features/leads/schemas'
+import { STAMP_FIELD } from '~/features/leads/bot-traps'
 import {
   exportFileName,
   exportMessages,
@@ -13,9 +13,9 @@ import {
   receiveMessage,
   removeMessage,
   spamReason,
-} from '~/features/messages/service.server'
-import { named } from '~/lib/activity.server'
-import type { AppContext } from '~/lib/context.server'
+} from '~/features/leads/service.server'
+import { named } from '~/core/activity.server'
+import type { AppContext } from '~/core/context.server'
 import { addressKey } from '~/lib/rate-counter.server'
 import { bodyObject } from '~/lib/validation'
 import { requireAuth } from './auth-middleware'

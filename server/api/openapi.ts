@@ -5,15 +5,15 @@ import {
   newAccountInput,
   resetPasswordInput,
 } from '~/features/auth/schemas'
-import { contactDetailsInput } from '~/features/contact/schemas'
+import { contactDetailsInput } from '~/features/contact-details/schemas'
 import { faqInput } from '~/features/faqs/schemas'
-import { HONEYPOT_FIELD, STAMP_FIELD } from '~/features/messages/bot-traps'
-import { messageInput } from '~/features/messages/schemas'
+import { HONEYPOT_FIELD, STAMP_FIELD } from '~/features/leads/bot-traps'
+import { messageInput } from '~/features/leads/schemas'
 import { portfolioInput } from '~/features/portfolio/schemas'
 import { productInput } from '~/features/products/schemas'
 import { IMAGE_FORMAT_NAMES, MAX_IMAGE_SIZE } from '~/features/uploads/image-rules'
-import { ACTIVITY_ACTIONS, ACTIVITY_ENTITIES } from '~/lib/activity'
-import { sitePageNames, sitePages } from '~/content/site-content'
+import { ACTIVITY_ACTIONS, ACTIVITY_ENTITIES } from '~/core/activity'
+import { sitePageNames, sitePages } from '~/copy/documents'
 import { z } from '~/lib/validation'
 
 type JsonSchema = Record<string, unknown>

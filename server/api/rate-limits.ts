@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express'
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit'
-import type { AppContext } from '~/lib/context.server'
+import type { AppContext } from '~/core/context.server'
 import { rateStore } from '~/lib/rate-counter.server'
 
 function limiter(

@@ -1,6 +1,6 @@
 import type { Response } from 'express'
-import { recordActivity, type ActivityEvent } from '~/lib/activity.server'
-import type { AppContext } from '~/lib/context.server'
+import { recordActivity, type ActivityEvent } from '~/core/activity.server'
+import type { AppContext } from '~/core/context.server'
 import { inTransaction, type Db } from '~/lib/db.server'
 import { sessionOf } from './auth-middleware'
 

@@ -5,20 +5,20 @@ import { portfolioInput } from '~/features/portfolio/schemas'
 import { portfolioService } from '~/features/portfolio/service.server'
 import { productInput } from '~/features/products/schemas'
 import { productService } from '~/features/products/service.server'
-import type { AppContext } from '~/lib/context.server'
+import type { AppContext } from '~/core/context.server'
 import { apiNotFound } from '../errors'
 import type { PublicAnswers } from '../page-cache/public-answers'
 import { requireAuth } from './auth-middleware'
 import { authRoutes } from './auth-routes'
-import { contactRoutes } from './contact-routes'
-import { contentRouter } from './content-router'
+import { contactDetailsRoutes } from './contact-details-routes'
+import { collectionRouter } from './collection-router'
 import { messagesRoutes } from './messages-routes'
 import { onlyMethods } from './method-not-allowed'
 import { openApiDocument } from './openapi'
 import { uploadRoutes } from './upload-routes'
 import { usersRoutes } from './users-routes'
 import { activityRoutes } from './activity-routes'
-import { siteContentRoutes } from './site-content-routes'
+import { siteCopyRoutes } from './site-copy-routes'
 
 /** Every /api route; handlers stay thin: parse with the feature's schema, call its service, respond. */
 export function createApiRouter(ctx: AppContext, answers: PublicAnswers): Router {
@@ -34,7 +34,7 @@ export function createApiRouter(ctx: AppContext, answers: PublicAnswers): Router
   api.use('/auth', authRoutes(ctx))
   api.use(
     '/portfolio',
-    contentRouter(ctx, answers, auth, {
+    collectionRouter(ctx, answers, auth, {
       service: portfolioService,
       schema: portfolioInput,
       deletedMessage: 'Portfolio item deleted successfully',
@@ -43,7 +43,7 @@ export function createApiRouter(ctx: AppContext, answers: PublicAnswers): Router
   )
   api.use(
     '/products',
-    contentRouter(ctx, answers, auth, {
+    collectionRouter(ctx, answers, auth, {
       service: productService,
       schema: productInput,
       deletedMessage: 'Product deleted successfully',
@@ -52,15 +52,15 @@ export function createApiRouter(ctx: AppContext, answers: PublicAnswers): Router
   )
   api.use(
     '/faqs',
-    contentRouter(ctx, answers, auth, {
+    collectionRouter(ctx, answers, auth, {
       service: faqService,
       schema: faqInput,
       deletedMessage: 'FAQ deleted successfully',
       activity: { entity: 'faq', thing: 'FAQ', nameOf: (faq) => faq.question },
     }),
   )
-  api.use('/contact', contactRoutes(ctx, answers))
-  api.use('/content', siteContentRoutes(ctx, answers, auth))
+  api.use('/contact', contactDetailsRoutes(ctx, answers))
+  api.use('/content', siteCopyRoutes(ctx, answers, auth))
   api.use('/messages', messagesRoutes(ctx))
   api.use('/upload', uploadRoutes(ctx))
   api.use('/users', usersRoutes(ctx, auth))

@@ -1,7 +1,7 @@
 import { Router, type RequestHandler } from 'express'
 import { createAccount, deleteAccount, listAccounts } from '~/features/auth/accounts.server'
 import { newAccountInput } from '~/features/auth/schemas'
-import type { AppContext } from '~/lib/context.server'
+import type { AppContext } from '~/core/context.server'
 import { bodyObject } from '~/lib/validation'
 import { sessionOf } from './auth-middleware'
 import { onlyMethods } from './method-not-allowed'

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Request, RequestHandler } from 'express'
-import type { AppContext } from '~/lib/context.server'
+import type { AppContext } from '~/core/context.server'
 import { requestId } from '../request-id'
 import { sendAnswer } from './send'
 import { PageCache } from './store'

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { upsertAdmin } from '~/features/auth/users.server'
-import { readContentVersion } from '~/lib/content-version.server'
+import { readContentVersion } from '~/core/content-version.server'
 import { apiClient, type ApiClient } from '../support/api-client'
 import { engines } from '../support/databases'
 import { startTestApp, type TestApp } from '../support/test-app'

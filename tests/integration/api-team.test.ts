@@ -192,7 +192,7 @@ describe.each(engines)('team accounts and the activity log on %s', (engine) => {
   })
 
   it('forgets entries older than ACTIVITY_RETENTION_DAYS', async () => {
-    const { pruneActivity } = await import('~/lib/activity.server')
+    const { pruneActivity } = await import('~/core/activity.server')
     await app.ctx.db
       .updateTable('activity')
       .set({ at: new Date(Date.now() - 400 * 86_400_000).toISOString() })

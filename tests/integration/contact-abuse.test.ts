@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MIN_FILL_MS } from '~/features/messages/bot-traps'
-import { MAX_STAMP_AGE_MS } from '~/lib/form-stamp.server'
+import { MIN_FILL_MS } from '~/features/leads/bot-traps'
+import { MAX_STAMP_AGE_MS } from '~/core/form-stamp.server'
 import { apiClient, validMessage, type ApiClient } from '../support/api-client'
 import { manualClock } from '../support/clock'
 import { engines } from '../support/databases'

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import { createInterface } from 'node:readline'
 import { describe, expect, it } from 'vitest'
-import { findMessage } from '~/features/messages/queries.server'
+import { findMessage } from '~/features/leads/queries.server'
 import { openDatabase } from '~/lib/db.server'
 import { createTestDatabase, engines } from '../support/databases'
 

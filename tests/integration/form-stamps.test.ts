@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createFormStamps } from '~/lib/form-stamp.server'
+import { createFormStamps } from '~/core/form-stamp.server'
 import { engines } from '../support/databases'
 import { startTestApp, type TestApp } from '../support/test-app'
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { disabledNotifier } from '~/features/messages/notifications.server'
-import { findMessage, insertMessage } from '~/features/messages/queries.server'
-import { receiveMessage } from '~/features/messages/service.server'
+import { disabledNotifier } from '~/features/leads/notifications.server'
+import { findMessage, insertMessage } from '~/features/leads/queries.server'
+import { receiveMessage } from '~/features/leads/service.server'
 import type { Db } from '~/lib/db.server'
-import { createGroupCommit } from '~/lib/group-commit.server'
+import { createGroupCommit } from '~/core/group-commit.server'
 import { engines } from '../support/databases'
 import { startTestApp, type TestApp } from '../support/test-app'
 

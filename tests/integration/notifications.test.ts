@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { createNotifier } from '~/features/messages/notifications.server'
+import { createNotifier } from '~/features/leads/notifications.server'
 import { apiClient } from '../support/api-client'
 import { engines } from '../support/databases'
 import { startSmtpServer } from '../support/smtp'

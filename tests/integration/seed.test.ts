@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { getContactDetails } from '~/features/contact/queries.server'
+import { getContactDetails } from '~/features/contact-details/queries.server'
 import { listFaqs } from '~/features/faqs/queries.server'
 import { listPortfolioItems } from '~/features/portfolio/queries.server'
 import { listProducts } from '~/features/products/queries.server'

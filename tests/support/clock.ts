@@ -1,4 +1,4 @@
-import type { Clock } from '~/lib/jobs.server'
+import type { Clock } from '~/core/jobs.server'
 
 /** A clock a test moves by hand: days pass in an instant, and nothing sleeps. */
 export function manualClock(start = new Date()) {

@@ -4,10 +4,10 @@
  * resolves, until the process is killed with SIGKILL. Whatever it acknowledged must be in the
  * database afterwards. (stdout is a pipe: Node writes it synchronously on Linux.)
  */
-import { disabledNotifier } from '~/features/messages/notifications.server'
-import { receiveMessage } from '~/features/messages/service.server'
+import { disabledNotifier } from '~/features/leads/notifications.server'
+import { receiveMessage } from '~/features/leads/service.server'
 import { openDatabase } from '~/lib/db.server'
-import { createGroupCommit } from '~/lib/group-commit.server'
+import { createGroupCommit } from '~/core/group-commit.server'
 import { migrateToLatest } from '../../db/migrate'
 
 const handle = await openDatabase(process.argv[2]!)

@@ -1,5 +1,5 @@
 import { SiteIcon } from '~/components/ui/site-icon'
-import type { IconCardCopy } from '~/content/site-content'
+import type { IconCardCopy } from '~/copy/documents'
 
 /** Discover, Design, Deliver: numbered steps joined by a line on wide screens. */
 export function ApproachSteps({ steps }: { steps: readonly IconCardCopy[] }) {

@@ -1,5 +1,5 @@
 import { SiteIcon } from '~/components/ui/site-icon'
-import type { HomeContent } from '~/content/site-content'
+import type { HomeContent } from '~/copy/documents'
 
 /**
  * The hero's illustration: a product dashboard drawn with markup, so it costs no request, with

@@ -1,7 +1,7 @@
 import { useRef, type PointerEvent } from 'react'
 import { Link } from 'react-router'
 import { buttonVariants } from '~/components/ui/button-variants'
-import type { HomeContent } from '~/content/site-content'
+import type { HomeContent } from '~/copy/documents'
 import { clsx as cn } from 'clsx'
 import { HeroVisual } from './hero-visual'
 import { parallaxOffset } from './parallax'

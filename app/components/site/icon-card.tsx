@@ -1,6 +1,6 @@
 import { SiteIcon } from '~/components/ui/site-icon'
 import type { ReactNode } from 'react'
-import type { SiteIconName } from '~/content/icons'
+import type { SiteIconName } from '~/copy/icons'
 import { clsx as cn } from 'clsx'
 
 /** A card with an icon tile, a title and a description (services, values, offerings). */

@@ -1,7 +1,7 @@
 import { clsx as cn } from 'clsx'
 import { buttonVariants } from '~/components/ui/button-variants'
 import { SiteIcon } from '~/components/ui/site-icon'
-import { mainNav } from '~/content/site'
+import { mainNav } from '~/copy/site'
 import { menuIconButton, menuLink } from './menu-styles'
 
 const MENU_ID = 'menu'

@@ -1,4 +1,4 @@
-import { brand } from '~/content/site'
+import { brand } from '~/copy/site'
 import { jsonLd } from '~/lib/seo'
 import type { SiteData } from './site-data'
 

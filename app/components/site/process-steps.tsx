@@ -1,4 +1,4 @@
-import type { ProcessStep } from '~/content/site-content'
+import type { ProcessStep } from '~/copy/documents'
 import { SiteIcon } from '~/components/ui/site-icon'
 
 /** The five-step process, each with its four bullets. */

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import type { ServiceFilter } from '~/content/services'
-import type { Service } from '~/content/site-content'
+import type { ServiceFilter } from '~/copy/services'
+import type { Service } from '~/copy/documents'
 import { FilterButtons } from '~/components/ui/filter-buttons'
 import { IconCard } from './icon-card'
 

@@ -1,4 +1,4 @@
-import type { ServiceDetail } from '~/content/site-content'
+import type { ServiceDetail } from '~/copy/documents'
 import { CallToAction } from './call-to-action'
 import { IconCard } from './icon-card'
 import { PageHero } from './page-hero'

@@ -1,12 +1,23 @@
 import { useRouteLoaderData } from 'react-router'
 import type { MetaDescriptor } from 'react-router'
-import { brand } from '~/content/site'
-import type { FooterContent } from '~/content/site-content'
-import type { ContactDetails } from '~/features/contact/schemas'
+import { brand } from '~/copy/site'
+import type { FooterContent } from '~/copy/documents'
 import { pageMeta } from '~/lib/seo'
 
-/** The contact details a visitor may see (the record without its bookkeeping fields). */
-export type PublicContact = Omit<ContactDetails, '_id' | 'updatedAt'>
+/**
+ * The contact details a visitor may see, as the layout shows them: the contact-details record
+ * without its bookkeeping fields. Declared here, below the features, so the site's components
+ * take it without importing one; the layout's loader hands the record over, and the compiler
+ * holds the two shapes together there.
+ */
+export interface PublicContact {
+  address: string
+  phone: string
+  email: string
+  businessHours: string
+  /** A URL, "" or null per network; the site shows only URLs. */
+  socialMedia: Record<'facebook' | 'twitter' | 'instagram' | 'linkedin', string | null>
+}
 
 /** What the site layout's loader gives every public page. */
 export interface SiteData {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
-import { brand } from '~/content/site'
-import type { FooterContent } from '~/content/site-content'
+import { brand } from '~/copy/site'
+import type { FooterContent } from '~/copy/documents'
 import { SiteLogo } from './site-logo'
 import type { PublicContact } from './site-data'
 import { SocialLinks } from './social-links'

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Link, NavLink } from 'react-router'
 import { buttonVariants } from '~/components/ui/button-variants'
-import { mainNav } from '~/content/site'
+import { mainNav } from '~/copy/site'
 import { clsx as cn } from 'clsx'
 import { MobileMenuButton } from './mobile-menu-button'
 import { NoScriptMenu } from './no-script-menu'

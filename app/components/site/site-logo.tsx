@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { brand } from '~/content/site'
+import { brand } from '~/copy/site'
 import { clsx as cn } from 'clsx'
 
 export function SiteLogo({ className, onClick }: { className?: string; onClick?: () => void }) {

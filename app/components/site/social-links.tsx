@@ -1,5 +1,5 @@
 import { SiteIcon } from '~/components/ui/site-icon'
-import type { SiteIconName } from '~/content/icons'
+import type { SiteIconName } from '~/copy/icons'
 import type { PublicContact } from './site-data'
 
 type Network = keyof PublicContact['socialMedia']

@@ -1,4 +1,4 @@
-import type { Stat } from '~/content/site-content'
+import type { Stat } from '~/copy/documents'
 import { clsx as cn } from 'clsx'
 
 /** Figures with their labels, e.g. the statistics band or Project Results. */

@@ -1,5 +1,5 @@
 import { SiteIcon } from '~/components/ui/site-icon'
-import type { CompanyContent } from '~/content/site-content'
+import type { CompanyContent } from '~/copy/documents'
 
 /** Our Story beside Our Mission and Our Vision. */
 export function StorySection({

@@ -1,4 +1,4 @@
-import type { Technology } from '~/content/site-content'
+import type { Technology } from '~/copy/documents'
 
 /** Technologies We Use: every entry as a tile with its group. */
 export function TechnologyGrid({ technologies }: { technologies: readonly Technology[] }) {

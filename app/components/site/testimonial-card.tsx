@@ -1,4 +1,4 @@
-import type { Testimonial } from '~/content/site-content'
+import type { Testimonial } from '~/copy/documents'
 
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   const initials = testimonial.author

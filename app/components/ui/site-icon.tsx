@@ -1,5 +1,5 @@
 import { clsx } from 'clsx'
-import type { SiteIconName } from './site-icon-names'
+import type { SiteIconName } from '~/lib/site-icons'
 // Never inlined as a data URL: one file, fetched once and cached, serves every icon of every page.
 import spriteUrl from './site-icons.svg?no-inline'
 

@@ -1,4 +1,4 @@
-import type { ActivityEntry } from '~/lib/activity'
+import type { ActivityEntry } from '~/core/activity'
 import { apiRequest } from '~/lib/api-client'
 
 /** The newest entries, `limit` of them, older than `before` when given. */

@@ -1,4 +1,4 @@
-import { named, recordActivity, type Actor } from '~/lib/activity.server'
+import { named, recordActivity, type Actor } from '~/core/activity.server'
 import type { Db } from '~/lib/db.server'
 import { AppError, found } from '~/lib/errors'
 import { inTransaction } from '~/lib/db.server'

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { recordActivity } from '~/lib/activity.server'
-import type { AppContext } from '~/lib/context.server'
+import { recordActivity } from '~/core/activity.server'
+import type { AppContext } from '~/core/context.server'
 import { inTransaction, type Db } from '~/lib/db.server'
 import { AppError } from '~/lib/errors'
 import type { Logger } from '~/lib/logger.server'

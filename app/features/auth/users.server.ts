@@ -1,4 +1,4 @@
-import { recordActivity } from '~/lib/activity.server'
+import { recordActivity } from '~/core/activity.server'
 import { inTransaction, type Db } from '~/lib/db.server'
 import { newId, nowIso } from '~/lib/records'
 import { hashPassword } from './password.server'

@@ -1,4 +1,4 @@
-import { crudService } from '~/lib/crud.server'
+import { collectionService } from '~/core/collection.server'
 import { inTransaction, type Db } from '~/lib/db.server'
 import { deleteFaq, findFaq, insertFaq, listFaqs, nextFaqOrder, updateFaq } from './queries.server'
 import type { Faq, FaqData } from './schemas'
@@ -14,7 +14,7 @@ async function insertLast(db: Db, data: FaqData): Promise<Faq> {
   )
 }
 
-export const faqService = crudService<Faq, FaqData>(
+export const faqService = collectionService<Faq, FaqData>(
   { list: listFaqs, find: findFaq, insert: insertLast, update: updateFaq, remove: deleteFaq },
   'FAQ not found',
 )

@@ -1,4 +1,4 @@
-import { portfolioFilters } from '~/content/portfolio'
+import { portfolioFilters } from '~/copy/portfolio'
 
 /** The visitor-facing name of a stored category value (web → Web Development). */
 export function categoryLabel(category: string): string {

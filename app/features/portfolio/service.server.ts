@@ -1,4 +1,4 @@
-import { crudService } from '~/lib/crud.server'
+import { collectionService } from '~/core/collection.server'
 import {
   deletePortfolioItem,
   findPortfolioItem,
@@ -8,7 +8,7 @@ import {
 } from './queries.server'
 import type { PortfolioData, PortfolioItem } from './schemas'
 
-export const portfolioService = crudService<PortfolioItem, PortfolioData>(
+export const portfolioService = collectionService<PortfolioItem, PortfolioData>(
   {
     list: listPortfolioItems,
     find: findPortfolioItem,

@@ -1,4 +1,4 @@
-import { crudService } from '~/lib/crud.server'
+import { collectionService } from '~/core/collection.server'
 import {
   deleteProduct,
   findProduct,
@@ -8,7 +8,7 @@ import {
 } from './queries.server'
 import type { Product, ProductData } from './schemas'
 
-export const productService = crudService<Product, ProductData>(
+export const productService = collectionService<Product, ProductData>(
   {
     list: listProducts,
     find: findProduct,

@@ -4,7 +4,7 @@ import { loadList } from '~/components/admin/load-list'
 import { toast } from '~/components/ui/toaster'
 import { listActivity } from '~/features/activity/api'
 import { AdminActivityTable } from '~/features/activity/components/admin-activity-table'
-import type { ActivityEntry } from '~/lib/activity'
+import type { ActivityEntry } from '~/core/activity'
 import { isUnauthorized } from '~/lib/api-client'
 import type { Route } from './+types/activity'
 

@@ -1,7 +1,7 @@
 import { adminMeta, type AdminHandle } from '~/components/admin/admin-meta'
 import { DashboardOverview, type DashboardCounts } from '~/components/admin/dashboard-overview'
 import { listFaqs } from '~/features/faqs/api'
-import { listMessages } from '~/features/messages/api'
+import { listMessages } from '~/features/leads/api'
 import { listPortfolioItems } from '~/features/portfolio/api'
 import { listProducts } from '~/features/products/api'
 import { isUnauthorized, logError } from '~/lib/api-client'

@@ -6,7 +6,7 @@ import { AuthVerifying } from '~/components/admin/auth-verifying'
 import { toast } from '~/components/ui/toaster'
 import { fetchCurrentUser, logout } from '~/features/auth/api'
 import type { AuthUser } from '~/features/auth/schemas'
-import { listMessages } from '~/features/messages/api'
+import { listMessages } from '~/features/leads/api'
 import { clearToken, getToken, isUnauthorized, logError, onUnauthorized } from '~/lib/api-client'
 import type { Route } from './+types/guard'
 

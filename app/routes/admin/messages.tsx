@@ -1,9 +1,9 @@
 import { useRevalidator } from 'react-router'
 import { adminMeta, type AdminHandle } from '~/components/admin/admin-meta'
 import { loadList } from '~/components/admin/load-list'
-import { listMessages } from '~/features/messages/api'
-import { AdminMessageTable } from '~/features/messages/components/admin-message-table'
-import type { Message } from '~/features/messages/schemas'
+import { listMessages } from '~/features/leads/api'
+import { AdminMessageTable } from '~/features/leads/components/admin-message-table'
+import type { Message } from '~/features/leads/schemas'
 import type { Route } from './+types/messages'
 
 export const meta = () => adminMeta('Messages')

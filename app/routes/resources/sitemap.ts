@@ -1,4 +1,4 @@
-import { publicPaths } from '~/content/site'
+import { publicPaths } from '~/copy/site'
 import { absoluteUrl } from '~/lib/seo'
 import type { Route } from './+types/sitemap'
 

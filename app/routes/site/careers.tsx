@@ -4,7 +4,7 @@ import { SectionHeading } from '~/components/site/section-heading'
 import { siteMeta } from '~/components/site/site-data'
 import { buttonVariants } from '~/components/ui/button-variants'
 import { SiteIcon } from '~/components/ui/site-icon'
-import { pageContent } from '~/features/site-content/service.server'
+import { pageContent } from '~/features/site-copy/service.server'
 import type { Route } from './+types/careers'
 
 export async function loader({ request, context }: Route.LoaderArgs) {

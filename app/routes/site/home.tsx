@@ -11,8 +11,8 @@ import { StatGrid } from '~/components/site/stat-grid'
 import { TestimonialCard } from '~/components/site/testimonial-card'
 import { buttonVariants } from '~/components/ui/button-variants'
 import { SiteIcon } from '~/components/ui/site-icon'
-import { brand } from '~/content/site'
-import { pageContent } from '~/features/site-content/service.server'
+import { brand } from '~/copy/site'
+import { pageContent } from '~/features/site-copy/service.server'
 import type { Route } from './+types/home'
 
 // The copy travels as loader data: in the HTML, not in the page's JavaScript budget.

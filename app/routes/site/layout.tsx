@@ -9,8 +9,8 @@ import { ThemeToggle } from '~/components/site/theme-toggle'
 import { useSiteTheme } from '~/components/site/use-site-theme'
 import { LazyToaster } from '~/components/ui/lazy-toaster'
 import { PreviewBanner } from '~/components/site/preview-banner'
-import { getContactDetails } from '~/features/contact/queries.server'
-import { isPreview, pageContent } from '~/features/site-content/service.server'
+import { getContactDetails } from '~/features/contact-details/queries.server'
+import { isPreview, pageContent } from '~/features/site-copy/service.server'
 import type { Route } from './+types/layout'
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<SiteData> {

@@ -1,7 +1,7 @@
 import { LegalDocumentView } from '~/components/site/legal-document-view'
 import { siteMeta } from '~/components/site/site-data'
-import { renderMarkdown } from '~/features/site-content/markdown.server'
-import { pageContent } from '~/features/site-content/service.server'
+import { renderMarkdown } from '~/features/site-copy/markdown.server'
+import { pageContent } from '~/features/site-copy/service.server'
 import type { Route } from './+types/legal-document'
 
 /** routes.ts registers this module once for each document, at the path it is listed under. */

@@ -2,8 +2,8 @@ import { data } from 'react-router'
 import { NotFoundView } from '~/components/site/not-found-view'
 import { ServiceDetailView } from '~/components/site/service-detail-view'
 import { siteMeta } from '~/components/site/site-data'
-import { serviceSlugs, type ServiceSlug } from '~/content/site-content'
-import { pageContent } from '~/features/site-content/service.server'
+import { serviceSlugs, type ServiceSlug } from '~/copy/documents'
+import { pageContent } from '~/features/site-copy/service.server'
 import type { Route } from './+types/service-detail'
 
 const isSlug = (value: string): value is ServiceSlug =>

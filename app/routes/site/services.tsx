@@ -5,8 +5,8 @@ import { SectionHeading } from '~/components/site/section-heading'
 import { ServiceCatalog } from '~/components/site/service-catalog'
 import { siteMeta } from '~/components/site/site-data'
 import { TechnologyGrid } from '~/components/site/technology-grid'
-import { serviceCategories } from '~/content/services'
-import { pageContent } from '~/features/site-content/service.server'
+import { serviceCategories } from '~/copy/services'
+import { pageContent } from '~/features/site-copy/service.server'
 import type { Route } from './+types/services'
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -4,8 +4,8 @@ import { PersonCard } from '~/components/site/person-card'
 import { SectionHeading } from '~/components/site/section-heading'
 import { siteMeta } from '~/components/site/site-data'
 import { findImageMeta } from '~/features/uploads/queries.server'
-import { pageContent } from '~/features/site-content/service.server'
-import { photoUrls, toPublicPerson } from '~/features/site-content/public-people'
+import { pageContent } from '~/features/site-copy/service.server'
+import { photoUrls, toPublicPerson } from '~/features/site-copy/public-people'
 import type { Route } from './+types/team'
 
 /** The team, one group per department in the order the departments first appear. */

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
-import { MIN_FILL_MS } from '~/features/messages/bot-traps'
+import { MIN_FILL_MS } from '~/features/leads/bot-traps'
 
 export const siteAdmin = { email: 'site-e2e@agency.test', password: 'public-site-e2e-secret' }
 export const siteAdminEnv = { ADMIN_EMAIL: siteAdmin.email, ADMIN_PASSWORD: siteAdmin.password }

@@ -4,7 +4,7 @@ import { DataTable } from '~/components/admin/data-table'
 import { formatDateTime } from '~/components/admin/format'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
-import type { ActivityAction, ActivityEntry } from '~/lib/activity'
+import type { ActivityAction, ActivityEntry } from '~/core/activity'
 
 const column = createColumnHelper<ActivityEntry>()
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react'
 import { FilterButtons } from '~/components/ui/filter-buttons'
-import { portfolioFilters, type PortfolioFilter } from '~/content/portfolio'
+import { portfolioFilters, type PortfolioFilter } from '~/copy/portfolio'
 import { filterProjects, type PublicProject } from '../public-project'
 import { ProjectCard } from './project-card'
 

@@ -1,2 +1,0 @@
-/** The icons content may name: the design system's registry, drawn by CSS (see there). */
-export { siteIconNames, type SiteIconName } from '~/components/ui/site-icon-names'

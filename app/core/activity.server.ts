@@ -1,0 +1,89 @@
+import type { ActivityAction, ActivityEntity, ActivityEntry } from './activity'
+
+export type { ActivityAction, ActivityEntity } from './activity'
+import type { Db } from '~/lib/db.server'
+import { newId, nowIso } from '~/lib/records'
+
+/** Who did it: the signed-in user (null for a failed sign-in with an unknown e-mail). */
+export interface Actor {
+  _id: string
+  username: string
+}
+
+/** What happened, as the one who records it says it. */
+export interface ActivityEvent {
+  action: ActivityAction
+  entity: ActivityEntity
+  entityId?: string | null
+  /** One line a person reads: 'Deleted the FAQ "How long does a project take?"'. */
+  summary: string
+}
+
+const MAX_SUMMARY = 300
+
+/**
+ * Records one event. Called with the transaction of the write it describes, so an entry exists
+ * exactly when its change does (docs/architecture.md §Activity log).
+ */
+export async function recordActivity(
+  trx: Db,
+  actor: Actor | null,
+  event: ActivityEvent,
+): Promise<void> {
+  await trx
+    .insertInto('activity')
+    .values({
+      id: newId(),
+      at: nowIso(),
+      actor_id: actor?._id ?? null,
+      actor_name: actor?.username ?? null,
+      action: event.action,
+      entity: event.entity,
+      entity_id: event.entityId ?? null,
+      summary:
+        event.summary.length > MAX_SUMMARY
+          ? event.summary.slice(0, MAX_SUMMARY - 1) + '…'
+          : event.summary,
+    })
+    .execute()
+}
+
+/**
+ * Entries newest first, `limit` of them, older than `before` when given (the previous page's
+ * last `at`). Entries of one millisecond share a page boundary rarely enough that ordering by
+ * id after time keeps pages stable without a cursor of two parts.
+ */
+export async function listActivity(
+  db: Db,
+  page: { limit: number; before?: string },
+): Promise<ActivityEntry[]> {
+  let query = db.selectFrom('activity').selectAll()
+  if (page.before) query = query.where('at', '<', page.before)
+  const rows = await query.orderBy('at', 'desc').orderBy('id', 'desc').limit(page.limit).execute()
+  return rows.map((row) => ({
+    _id: row.id,
+    at: row.at,
+    actor: row.actor_id && row.actor_name ? { _id: row.actor_id, username: row.actor_name } : null,
+    action: row.action,
+    entity: row.entity,
+    entityId: row.entity_id,
+    summary: row.summary,
+  }))
+}
+
+/** Forgets entries older than the retention (ACTIVITY_RETENTION_DAYS); returns how many. */
+export async function pruneActivity(
+  db: Db,
+  retentionDays: number,
+  now = new Date(),
+): Promise<number> {
+  const cutoff = new Date(now.getTime() - retentionDays * 86_400_000).toISOString()
+  const result = await db.deleteFrom('activity').where('at', '<', cutoff).executeTakeFirst()
+  return Number(result.numDeletedRows)
+}
+
+/** Quotes a record's name in a summary, shortened: 'the FAQ "How long…"'. */
+export function named(name: string, max = 80): string {
+  const clean = name.replace(/\s+/g, ' ').trim()
+  return `"${clean.length > max ? clean.slice(0, max - 1) + '…' : clean}"`
+}

@@ -1,0 +1,69 @@
+import { data } from 'react-router'
+import type { PageContext } from '~/core/context.server'
+import { readFormFields } from '~/lib/form-body.server'
+import { addressKey } from '~/lib/rate-counter.server'
+import { fieldErrors } from '~/lib/validation'
+import { HONEYPOT_FIELD, STAMP_FIELD } from './bot-traps'
+import { CONTACT_LIMITED } from './contact-limit.server'
+import type { ContactFormResult } from './contact-form-result'
+import { messageInput } from './schemas'
+import { receiveMessage, spamReason } from './service.server'
+import { messageFields, type MessageErrors, type MessageValues } from './validate-message'
+
+/** Far more than the longest valid message (about 5.5 KB of text, encoded up to ninefold). */
+const MAX_FORM_BYTES = 64 * 1024
+
+/** A visitor who kept the page open for more than a day sends again with a fresh form. */
+export const FORM_EXPIRED = 'This form has expired. Please send your message again.'
+
+/**
+ * The contact page's form action: the same rules, limit and bot traps as `POST /api/messages`,
+ * answered as the form shows them — with or without JavaScript in the visitor's browser. The
+ * limit is this route's own: it is taken here, from the count the API shares.
+ */
+export async function contactFormAction(request: Request, context: PageContext) {
+  const form = await readFormFields(request, MAX_FORM_BYTES)
+  const values = Object.fromEntries(
+    messageFields.map((f) => [f, form?.get(f) ?? '']),
+  ) as MessageValues
+  const answer = (result: ContactFormResult, status = 200) => data(result, { status })
+  if (!form) return answer({ status: 'refused', values, message: null }, 400)
+  const sentStamp = form.get(STAMP_FIELD)
+  const formStamp =
+    sentStamp !== null && context.formStamps.ageMs(sentStamp) !== null ? sentStamp : undefined
+
+  const slot = await context.contactLimit.take(addressKey(context.clientAddress))
+  if (!slot.ok) {
+    return answer({ status: 'refused', values, message: CONTACT_LIMITED, formStamp }, 429)
+  }
+  const parsed = messageInput.safeParse(values)
+  if (!parsed.success) {
+    await slot.giveBack()
+    const errors: MessageErrors = {}
+    for (const [field, messages] of Object.entries(fieldErrors(parsed.error))) {
+      errors[field as keyof MessageErrors] = messages[0]
+    }
+    return answer({ status: 'invalid', values, errors, formStamp }, 400)
+  }
+
+  const traps = { [HONEYPOT_FIELD]: form.get(HONEYPOT_FIELD), [STAMP_FIELD]: sentStamp }
+  const spam = spamReason(traps, context.formStamps, { stampRequired: true })
+  if (spam === 'expired-stamp') {
+    // A person who left the form open: the page comes back with their text and a new stamp.
+    await slot.giveBack()
+    return answer({ status: 'refused', values, message: FORM_EXPIRED }, 400)
+  }
+  if (spam) {
+    // Answered as a success, so a bot learns nothing; logged without the message's text.
+    context.log.info({ spam }, 'contact message dropped as spam')
+    return answer({ status: 'sent' })
+  }
+  const message = await receiveMessage(context, parsed.data, sentStamp!)
+  if (!message) {
+    // The same form sent twice (a double post, a replay): the first one was stored.
+    context.log.info({ spam: 'replayed-stamp' }, 'contact message dropped as spam')
+    return answer({ status: 'sent' })
+  }
+  context.log.info({ messageId: message._id }, 'contact message received')
+  return answer({ status: 'sent' })
+}

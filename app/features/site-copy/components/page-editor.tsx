@@ -1,0 +1,179 @@
+import { EyeIcon, ExternalLinkIcon, LoaderCircleIcon } from 'lucide-react'
+import { useCallback, useMemo, useState, type ReactNode } from 'react'
+import { FormProvider } from 'react-hook-form'
+import { FormCard } from '~/components/admin/form-card'
+import { saveErrorMessage } from '~/components/admin/form-errors'
+import { formatDateTime } from '~/components/admin/format'
+import type { ImageUploader } from '~/components/admin/image-upload'
+import { useAdminForm } from '~/components/admin/use-admin-form'
+import { Button } from '~/components/ui/button'
+import { toast } from '~/components/ui/toaster'
+import { sitePages, type SitePage } from '~/copy/documents'
+import type { z } from '~/lib/validation'
+import { previewPage, publishPage, type PageDocument } from '../api'
+import { leafPaths } from '../schema-walk'
+import { ContentFields } from './content-fields'
+
+type Values = Record<string, unknown>
+
+/**
+ * One page's copy (docs/product.md §Site content): Preview opens the public page with the
+ * unsaved changes in a new tab, publishing nothing; Publish saves, and visitors see it at once.
+ */
+export function PageEditor({
+  document,
+  uploader,
+}: {
+  document: PageDocument
+  uploader: ImageUploader
+}) {
+  const { page } = document
+  const { title, schema } = sitePages[page]
+  const [published, setPublished] = useState(document.updatedAt)
+  const form = useAdminForm<Values, Values>({
+    schema: schema as unknown as z.ZodType<Values, Values>,
+    defaultValues: document.content as Values,
+    save: async (data, { reset }) => {
+      const saved = await publishPage(page, data as never)
+      reset(saved.content as Values)
+      setPublished(saved.updatedAt)
+      return `${title} page published`
+    },
+    fields: leafPaths(document.content),
+    failed: `Failed to publish the ${title} page`,
+  })
+  const { isSubmitting } = form.formState
+  // Photos still uploading, by field: nothing is published or previewed without them.
+  const [uploadingPaths, setUploadingPaths] = useState<ReadonlySet<string>>(new Set())
+  const onBusyChange = useCallback(
+    (path: string, busy: boolean) =>
+      setUploadingPaths((paths) => {
+        if (paths.has(path) === busy) return paths
+        const next = new Set(paths)
+        if (busy) next.add(path)
+        else next.delete(path)
+        return next
+      }),
+    [],
+  )
+  const uploads = useMemo(() => ({ uploader, onBusyChange }), [uploader, onBusyChange])
+  const uploading = uploadingPaths.size
+
+  return (
+    <FormCard
+      title={`${title} page`}
+      description={
+        published
+          ? `Last published ${formatDateTime(published)}.`
+          : 'Shows the starter copy: not edited yet.'
+      }
+    >
+      <FormProvider {...form}>
+        <form
+          onSubmit={(event) => (uploading ? event.preventDefault() : form.onSubmit(event))}
+          noValidate
+          className="flex flex-col gap-6"
+        >
+          <ContentFields schema={schema} uploads={uploads} />
+          {/* The page is long: its buttons stay in reach at the bottom of the screen. */}
+          <div className="bg-card/95 sticky bottom-0 z-10 -mx-5 flex flex-col gap-3 border-t px-5 py-3 backdrop-blur md:-mx-8 md:px-8 md:py-4">
+            <PreviewLinks page={page} form={form} disabled={uploading > 0}>
+              <Button type="submit" disabled={isSubmitting || uploading > 0}>
+                {isSubmitting && <LoaderCircleIcon className="animate-spin" aria-hidden />}
+                {isSubmitting ? 'Publishing...' : 'Publish'}
+              </Button>
+            </PreviewLinks>
+            {uploading > 0 && (
+              <p className="text-muted-foreground text-sm" role="status">
+                Publishing waits for the photo to finish uploading.
+              </p>
+            )}
+          </div>
+        </form>
+      </FormProvider>
+    </FormCard>
+  )
+}
+
+/**
+ * Preview: checks the draft like a save would, stores it behind a link for an hour and opens
+ * it. The tab is opened before the request, while the click still counts as the user's, so
+ * no popup blocker stops it; the links stay on screen for the other pages that show it.
+ */
+function PreviewLinks({
+  page,
+  form,
+  disabled,
+  children,
+}: {
+  page: SitePage
+  form: { trigger: () => Promise<boolean>; getValues: () => Values }
+  disabled: boolean
+  /** The form's other button, on the same line. */
+  children: ReactNode
+}) {
+  const [links, setLinks] = useState<string[] | null>(null)
+  const [busy, setBusy] = useState(false)
+  const preview = async () => {
+    if (!(await form.trigger())) {
+      toast.error('Fix the highlighted fields to preview the page')
+      return
+    }
+    const tab = window.open('', '_blank')
+    setBusy(true)
+    try {
+      const { urls } = await previewPage(page, form.getValues())
+      setLinks(urls)
+      if (tab) {
+        tab.opener = null
+        tab.location.href = urls[0]!
+      }
+    } catch (error) {
+      tab?.close()
+      toast.error(saveErrorMessage(error, 'Failed to create the preview'))
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <>
+      <div className="flex items-center justify-between gap-2">
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => void preview()}
+          disabled={busy || disabled}
+        >
+          {busy ? (
+            <LoaderCircleIcon className="animate-spin" aria-hidden />
+          ) : (
+            <EyeIcon aria-hidden />
+          )}
+          Preview
+        </Button>
+        {children}
+      </div>
+      {links && (
+        <div className="text-sm" role="status">
+          <p className="text-muted-foreground">Preview links (valid for an hour, not published):</p>
+          <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+            {links.map((url) => (
+              <li key={url}>
+                <a
+                  href={url}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="text-primary inline-flex items-center gap-1 underline-offset-4 hover:underline"
+                >
+                  {url.split('?')[0]}
+                  <ExternalLinkIcon className="size-3.5" aria-hidden />
+                  <span className="sr-only">(opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </>
+  )
+}

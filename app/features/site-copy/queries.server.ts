@@ -1,0 +1,60 @@
+import type { Db } from '~/lib/db.server'
+import type { SitePage } from '~/copy/documents'
+
+export interface StoredPage {
+  /** The saved document, as JSON parsed but not yet checked against its page's schema. */
+  data: unknown
+  updatedAt: string
+}
+
+export async function findPage(db: Db, page: SitePage): Promise<StoredPage | undefined> {
+  const row = await db
+    .selectFrom('site_content')
+    .select(['data', 'updated_at'])
+    .where('page', '=', page)
+    .executeTakeFirst()
+  return row && { data: JSON.parse(row.data) as unknown, updatedAt: row.updated_at }
+}
+
+/** The page's document is saved whole: created the first time, replaced afterwards. */
+export async function savePage(db: Db, page: SitePage, data: unknown, at: string): Promise<void> {
+  const values = { data: JSON.stringify(data), updated_at: at }
+  await db
+    .insertInto('site_content')
+    .values({ page, ...values })
+    .onConflict((oc) => oc.column('page').doUpdateSet(values))
+    .execute()
+}
+
+export async function insertPreview(
+  db: Db,
+  preview: { tokenHash: string; page: SitePage; data: unknown; expiresAt: string },
+): Promise<void> {
+  await db
+    .insertInto('content_previews')
+    .values({
+      token_hash: preview.tokenHash,
+      page: preview.page,
+      data: JSON.stringify(preview.data),
+      expires_at: preview.expiresAt,
+    })
+    .execute()
+}
+
+export async function findPreview(
+  db: Db,
+  tokenHash: string,
+  now: string,
+): Promise<{ page: string; data: unknown } | undefined> {
+  const row = await db
+    .selectFrom('content_previews')
+    .select(['page', 'data'])
+    .where('token_hash', '=', tokenHash)
+    .where('expires_at', '>', now)
+    .executeTakeFirst()
+  return row && { page: row.page, data: JSON.parse(row.data) as unknown }
+}
+
+export async function deleteExpiredPreviews(db: Db, now: string): Promise<void> {
+  await db.deleteFrom('content_previews').where('expires_at', '<=', now).execute()
+}

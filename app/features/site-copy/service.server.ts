@@ -1,0 +1,134 @@
+import { pageDefaults } from '~/copy/defaults'
+import { sitePages, type PageContent, type SitePage } from '~/copy/documents'
+import type { ContentVersion } from '~/core/content-version.server'
+import type { Db } from '~/lib/db.server'
+import type { Logger } from '~/lib/logger.server'
+import { nowIso } from '~/lib/records'
+import { hashToken, newToken } from '~/lib/tokens.server'
+import { bodyObject } from '~/lib/validation'
+import type { PageDocument } from './api'
+import * as queries from './queries.server'
+import { withStarterCopy } from './starter-copy'
+
+/** A preview link lives an hour: long enough to look and share with a colleague, then gone. */
+export const PREVIEW_TTL_MS = 60 * 60 * 1000
+
+const parse = <P extends SitePage>(page: P, data: unknown) =>
+  sitePages[page].schema.parse(bodyObject(data)) as PageContent<P>
+
+/**
+ * The page's published copy: what an editor saved, or the starter copy until then. A document
+ * saved before a field was added gets that field's starter copy and keeps every edit. One that
+ * still does not fit the schema is logged and the starter copy shown, rather than a broken page.
+ */
+export async function readPage<P extends SitePage>(
+  db: Db,
+  page: P,
+  logger?: Logger,
+): Promise<PageDocument<P>> {
+  const stored = await queries.findPage(db, page)
+  if (stored) {
+    const checked = sitePages[page].schema.safeParse(
+      withStarterCopy(stored.data, pageDefaults[page]),
+    )
+    if (checked.success) {
+      return { page, content: checked.data as PageContent<P>, updatedAt: stored.updatedAt }
+    }
+    logger?.error({ page, issues: checked.error.issues.length }, 'stored page content is invalid')
+  }
+  return { page, content: pageDefaults[page], updatedAt: null }
+}
+
+/** Checks and saves the page's whole document (a 400 with field errors when it does not fit). */
+export async function publishPage<P extends SitePage>(
+  db: Db,
+  page: P,
+  body: unknown,
+): Promise<PageDocument<P>> {
+  const content = parse(page, body)
+  const updatedAt = nowIso()
+  await queries.savePage(db, page, content, updatedAt)
+  return { page, content, updatedAt }
+}
+
+/**
+ * Keeps an unpublished draft behind a random link for an hour and returns the link's token.
+ * The draft is checked like a save, so a preview shows only what could be published.
+ */
+export async function createPreview(
+  db: Db,
+  page: SitePage,
+  body: unknown,
+): Promise<{ token: string; expiresAt: string }> {
+  const content = parse(page, body)
+  const token = newToken()
+  const now = Date.now()
+  const expiresAt = new Date(now + PREVIEW_TTL_MS).toISOString()
+  await queries.deleteExpiredPreviews(db, new Date(now).toISOString())
+  await queries.insertPreview(db, { tokenHash: hashToken(token), page, data: content, expiresAt })
+  return { token, expiresAt }
+}
+
+/** The draft a preview link shows, if the token is a live one. */
+export async function findPreview(
+  db: Db,
+  token: string,
+): Promise<{ page: SitePage; content: unknown } | undefined> {
+  const found = await queries.findPreview(db, hashToken(token), nowIso())
+  return found && { page: found.page as SitePage, content: found.data }
+}
+
+/** A preview link's token, if the page request carries one. */
+export const previewTokenOf = (request: Request) => new URL(request.url).searchParams.get('preview')
+
+/** Each instance's parsed copy of a page, kept while the content version stays the same. */
+const published = new WeakMap<
+  ContentVersion,
+  Map<SitePage, { version: number; content: unknown }>
+>()
+
+/**
+ * The page's published copy, read and checked once per content version: every write that
+ * changes it bumps the version (ADR 025), so a kept copy is never older than the pages cached
+ * beside it. The version is taken before the read, so the copy is at least that new.
+ */
+async function publishedContent<P extends SitePage>(
+  ctx: PageReader,
+  page: P,
+): Promise<PageContent<P>> {
+  const kept = published.get(ctx.contentVersion) ?? new Map()
+  published.set(ctx.contentVersion, kept)
+  const version = ctx.contentVersion.current
+  const hit = kept.get(page)
+  if (hit?.version === version) return hit.content as PageContent<P>
+  const { content } = await readPage(ctx.db, page, ctx.logger)
+  kept.set(page, { version, content })
+  return content
+}
+
+interface PageReader {
+  db: Db
+  logger: Logger
+  contentVersion: ContentVersion
+}
+
+/**
+ * What a public page shows of `page`: the published copy, or, on a live preview link of that
+ * page, the editor's draft. Any other page seen through a preview link shows its published copy.
+ */
+export async function pageContent<P extends SitePage>(
+  ctx: PageReader,
+  request: Request,
+  page: P,
+): Promise<PageContent<P>> {
+  const token = previewTokenOf(request)
+  const preview = token ? await findPreview(ctx.db, token) : undefined
+  if (preview?.page === page) return parse(page, preview.content)
+  return publishedContent(ctx, page)
+}
+
+/** Whether the request is a live preview link (the site shows a banner saying so). */
+export async function isPreview(db: Db, request: Request): Promise<boolean> {
+  const token = previewTokenOf(request)
+  return token ? (await findPreview(db, token)) !== undefined : false
+}

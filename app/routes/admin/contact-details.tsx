@@ -1,0 +1,23 @@
+import { adminMeta, type AdminHandle } from '~/components/admin/admin-meta'
+import { toast } from '~/components/ui/toaster'
+import { getContactDetails } from '~/features/contact-details/api'
+import { AdminContactForm } from '~/features/contact-details/components/admin-contact-form'
+import type { ContactDetails } from '~/features/contact-details/schemas'
+import type { Route } from './+types/contact-details'
+
+export const meta = () => adminMeta('Contact Details')
+export const handle: AdminHandle = { title: 'Contact Details' }
+
+/** None saved yet (404) leaves the form empty; any other failure says so and does the same. */
+export async function clientLoader(): Promise<{ details: ContactDetails | null }> {
+  try {
+    return { details: await getContactDetails() }
+  } catch {
+    toast.error('Failed to load contact details')
+    return { details: null }
+  }
+}
+
+export default function ContactRoute({ loaderData }: Route.ComponentProps) {
+  return <AdminContactForm details={loaderData.details} />
+}
