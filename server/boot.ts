@@ -1,6 +1,5 @@
 import { upsertAdmin, countUsers } from '~/features/auth/users.server'
 import { createNotifier, disabledNotifier } from '~/features/messages/notifications.server'
-import { createClient } from 'redis'
 import { createActivityPruner } from '~/lib/activity.server'
 import { createContentVersion } from '~/lib/content-version.server'
 import { createFormStamps } from '~/lib/form-stamp.server'
@@ -56,6 +55,9 @@ export async function createAppContext(env: Env, logger?: Logger): Promise<AppCo
 }
 
 async function connectRedis(url: string, logger: Logger): Promise<RedisConnection> {
+  // Loaded only when REDIS_URL is set: the client and its modules take ~0.3 s to load, a third
+  // of a start, for a feature a single instance does not use (docs/performance.md §Start).
+  const { createClient } = await import('redis')
   const client = createClient({ url, socket: { connectTimeout: 5000 } })
   // Reconnects are automatic; log instead of crashing on a dropped connection.
   client.on('error', (error: Error) => logger.warn({ err: error }, 'redis error'))
