@@ -34,9 +34,13 @@ export async function prepare(skipBuild: boolean, log: (line: string) => void): 
   try {
     const seeded = path.join(dir, 'seeded.db')
     await Promise.all([
-      promisify(execFile)(process.execPath, ['node_modules/@react-router/dev/bin.js', 'build'], {
-        env: { ...process.env, NODE_ENV: 'production' },
-      }),
+      promisify(execFile)(
+        process.execPath,
+        ['--import', 'tsx', 'scripts/react-router.ts', 'build'],
+        {
+          env: { ...process.env, NODE_ENV: 'production' },
+        },
+      ),
       seedInto(seeded),
     ])
     fs.copyFileSync(seeded, SEEDED_TEMPLATE)
