@@ -12,9 +12,8 @@ import { BUILD_DIR } from './build-dir'
 /**
  * The production build in BUILD_DIR, and the demo-seeded SQLite file the servers start on a
  * copy of (scripts/support/server copies SEEDED_TEMPLATE), as the e2e setup makes them.
- * Rendering the demo artwork takes long enough on a busy machine that two servers seeding at
- * once may not start within a minute, so it is done once, while the build runs. The build
- * empties BUILD_DIR, hence the seeding into a temporary file first.
+ * Seeding once, while the build runs, keeps each server's start to its own cost (the start rows
+ * seed their own). The build empties BUILD_DIR, hence the seeding into a temporary file first.
  *
  * With `skipBuild`, the last build and template are reused (the template is made if missing).
  */

@@ -7,7 +7,7 @@ import { SEEDED_TEMPLATE } from '../../scripts/support/server'
 
 /**
  * The end-to-end tests run the real production build, made once per run, and start each
- * server on a copy of one demo-seeded database, so rendering the artwork happens once.
+ * server on a copy of one demo-seeded database, so seeding happens once.
  */
 export default async function setup() {
   if (process.env.E2E_SKIP_BUILD !== '1') {
