@@ -25,14 +25,34 @@ const clientChunks = {
   ],
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * Packages the server build leaves to node_modules: native addons, which cannot be bundled, and
+ * pg's optional native binding, which is not installed.
+ */
+const serverExternals = [
+  'better-sqlite3',
+  'better-sqlite3-napi',
+  'sharp',
+  '@node-rs/argon2',
+  'pg-native',
+]
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   build: {
     // The server build's entry is our Express app, so /api and the pages ship as one bundle
-    // sharing one database connection.
+    // sharing one database connection. On the server that bundle is one file: everything in
+    // it is loaded at start anyway, so splitting would only add files to resolve (and the
+    // dynamic imports that keep libraries off public pages' JavaScript only matter in the
+    // browser's build).
     rollupOptions: isSsrBuild
-      ? { input: './server/app.ts' }
+      ? { input: './server/app.ts', output: { codeSplitting: false } }
       : { output: { codeSplitting: clientChunks } },
   },
+  // The server build carries its dependencies: loading ~3 900 modules one file at a time from
+  // node_modules (resolving, reading, detecting each one's format) was half of a start; one
+  // file takes a fraction of that (docs/performance.md §Start, ADR 041). Development keeps
+  // Vite's default, loading packages from node_modules as they are.
+  ssr: command === 'build' ? { noExternal: true, external: serverExternals } : undefined,
   plugins: [
     tailwindcss(),
     reactRouter(),

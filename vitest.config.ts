@@ -11,7 +11,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'db/**/*.test.ts'],
+          include: [
+            'app/**/*.test.{ts,tsx}',
+            'server/**/*.test.ts',
+            'db/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           setupFiles: ['./tests/support/no-console-errors.ts'],
         },
       },

@@ -12,9 +12,8 @@ import { BUILD_DIR } from './build-dir'
 /**
  * The production build in BUILD_DIR, and the demo-seeded SQLite file the servers start on a
  * copy of (scripts/support/server copies SEEDED_TEMPLATE), as the e2e setup makes them.
- * Rendering the demo artwork takes long enough on a busy machine that two servers seeding at
- * once may not start within a minute, so it is done once, while the build runs. The build
- * empties BUILD_DIR, hence the seeding into a temporary file first.
+ * Seeding once, while the build runs, keeps each server's start to its own cost (the start rows
+ * seed their own). The build empties BUILD_DIR, hence the seeding into a temporary file first.
  *
  * With `skipBuild`, the last build and template are reused (the template is made if missing).
  */
@@ -34,9 +33,13 @@ export async function prepare(skipBuild: boolean, log: (line: string) => void): 
   try {
     const seeded = path.join(dir, 'seeded.db')
     await Promise.all([
-      promisify(execFile)(process.execPath, ['node_modules/@react-router/dev/bin.js', 'build'], {
-        env: { ...process.env, NODE_ENV: 'production' },
-      }),
+      promisify(execFile)(
+        process.execPath,
+        ['--import', 'tsx', 'scripts/react-router.ts', 'build'],
+        {
+          env: { ...process.env, NODE_ENV: 'production' },
+        },
+      ),
       seedInto(seeded),
     ])
     fs.copyFileSync(seeded, SEEDED_TEMPLATE)

@@ -5,27 +5,17 @@ import { insertPortfolioItem } from '~/features/portfolio/queries.server'
 import { portfolioInput } from '~/features/portfolio/schemas'
 import { insertProduct } from '~/features/products/queries.server'
 import { productInput } from '~/features/products/schemas'
-import { storeImage } from '~/features/uploads/queries.server'
+import { saveImage } from '~/features/uploads/queries.server'
 import { savePage } from '~/features/site-copy/queries.server'
 import { pageDefaults } from '~/copy/defaults'
 import { sitePageNames } from '~/copy/documents'
 import { bumpContentVersion } from '~/core/content-version.server'
 import type { Db } from '~/lib/db.server'
 import { nowIso } from '~/lib/records'
-import sharp from 'sharp'
-import { renderArtwork } from './artwork'
+import { demoImages, readDemoImage, readDemoManifest, type DemoImage } from './demo-images'
 import { seedContactDetails, seedFaqs, seedPortfolio, seedProducts } from './seed-data'
 
 const MARKER = 'demo_seeded_at'
-
-/** Two at a time: the machine's cores busy, without every image in memory at once. */
-async function mapInPairs<T, R>(items: readonly T[], fn: (item: T, i: number) => Promise<R>) {
-  const out: R[] = []
-  for (let i = 0; i < items.length; i += 2) {
-    out.push(...(await Promise.all(items.slice(i, i + 2).map((item, j) => fn(item, i + j)))))
-  }
-  return out
-}
 
 /**
  * Inserts the demo content (docs/product.md §Decisions) once, into a database that has never
@@ -42,17 +32,14 @@ export async function seedDemoContent(db: Db): Promise<boolean> {
   const existing = await db.selectFrom('portfolio_items').select('id').limit(1).executeTakeFirst()
   if (existing) return false
 
-  // Images first, through the same path uploads take; they are content-addressed, so a
-  // seed that another instance runs at the same moment stores nothing twice. WebP keeps
-  // the pages light.
-  const store = async (title: string, palette: readonly [string, string], seed: number) => {
-    const png = await renderArtwork({ title, palette: [...palette], seed })
-    return storeImage(db, await sharp(png).webp({ quality: 82 }).toBuffer())
-  }
-  const [portfolioImages, productImages] = [
-    await mapInPairs(seedPortfolio, (p, i) => store(p.title, p.palette, i + 1)),
-    await mapInPairs(seedProducts, (p, i) => store(p.name, p.palette, 100 + i)),
-  ]
+  // The pictures were drawn and prepared ahead of time (./demo-images.ts), as WebP, which
+  // keeps the pages light; read before the transaction, stored in it.
+  const manifest = await readDemoManifest()
+  const read = (images: DemoImage[]) => Promise.all(images.map((i) => readDemoImage(i, manifest)))
+  const [portfolioPictures, productPictures] = await Promise.all([
+    read(demoImages.portfolio),
+    read(demoImages.products),
+  ])
 
   return db.transaction().execute(async (trx) => {
     const claimed = await trx
@@ -63,6 +50,12 @@ export async function seedDemoContent(db: Db): Promise<boolean> {
     if (!claimed.numInsertedOrUpdatedRows) return false
     // Pages an instance rendered from the empty database are stale from here on.
     await bumpContentVersion(trx)
+    // Through saveImage, as uploads are stored: content-addressed, so pictures an upload
+    // already stored are not stored twice.
+    const portfolioImages = []
+    for (const picture of portfolioPictures) portfolioImages.push(await saveImage(trx, picture))
+    const productImages = []
+    for (const picture of productPictures) productImages.push(await saveImage(trx, picture))
 
     for (const [i, p] of seedPortfolio.entries()) {
       const month = String((i % 12) + 1).padStart(2, '0')

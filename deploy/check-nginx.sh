@@ -13,7 +13,7 @@ for tool in nginx openssl curl psql; do
   command -v "$tool" >/dev/null || { echo "check-nginx: $tool is missing" >&2; exit 2; }
 done
 export BUILD_DIR=${BUILD_DIR:-build}
-[ -f "$BUILD_DIR/server/index.js" ] || npm run build
+[ -f "$BUILD_DIR/server/start.js" ] || npm run build
 
 pg=${CHECK_POSTGRES_URL:-postgres://postgres@127.0.0.1:5432}
 db=agency_nginx_check_$$
@@ -65,7 +65,7 @@ start_instance() { # start_instance PORT: one instance, its log in $work/PORT.lo
   env PORT="$1" HOST=127.0.0.1 NODE_ENV=production DATABASE_URL="$pg/$db" \
     REDIS_URL="${CHECK_REDIS_URL:-redis://127.0.0.1:6379}" SITE_URL=https://agency.example \
     TRUST_PROXY=loopback CONTACT_RATE_LIMIT=3 ADMIN_EMAIL=$admin_email \
-    ADMIN_PASSWORD="$admin_password" node --import tsx server/index.ts >>"$work/$1.log" 2>&1 &
+    ADMIN_PASSWORD="$admin_password" node "$BUILD_DIR/server/start.js" >>"$work/$1.log" 2>&1 &
   pids+=($!)
 }
 wait_ready() { # wait_ready PORT

@@ -7,6 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { RequestHandler } from 'express'
 import type { AppContext } from '~/core/context.server'
 import { parseEnv } from '~/lib/env.server'
+import { createLogger } from '~/lib/logger.server'
 import { createAppContext, prepareDatabase } from './boot'
 import { createDocumentHandler } from './document-handler'
 import { cachedFirst, createHttpApp } from './http'
@@ -28,7 +29,9 @@ export async function createServerApp(options: {
   dev?: boolean
 }): Promise<StartedApp> {
   const env = parseEnv(options.env)
-  const ctx = await createAppContext(env)
+  // Readable lines when a person watches the development server in a terminal; JSON otherwise.
+  const pretty = Boolean(options.dev) && process.stdout.isTTY
+  const ctx = await createAppContext(env, createLogger(env.LOG_LEVEL, { pretty }))
   try {
     await prepareDatabase(ctx)
   } catch (error) {

@@ -3,7 +3,6 @@ import { RESET_MAIL_JOB, resetMailOf, sendResetLink } from '~/features/auth/pass
 import { createFirstAdmin } from '~/features/auth/users.server'
 import { createContactLimit } from '~/features/leads/contact-limit.server'
 import { createNotifier, disabledNotifier } from '~/features/leads/notifications.server'
-import { createClient } from 'redis'
 import { pruneActivity } from '~/core/activity.server'
 import { sharedValue } from '~/lib/app-meta.server'
 import { createContentVersion } from '~/core/content-version.server'
@@ -94,6 +93,9 @@ function defineJobs(ctx: AppContext) {
 }
 
 async function connectRedis(url: string, logger: Logger): Promise<RedisConnection> {
+  // Loaded only when REDIS_URL is set: the client and its modules take ~0.3 s to load, a third
+  // of a start, for a feature a single instance does not use (docs/performance.md §Start).
+  const { createClient } = await import('redis')
   const client = createClient({ url, socket: { connectTimeout: 5000 } })
   // Reconnects are automatic; log instead of crashing on a dropped connection.
   client.on('error', (error: Error) => logger.warn({ err: error }, 'redis error'))

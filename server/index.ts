@@ -14,23 +14,33 @@ import { routeProcessOutputToLogger } from './process-logs'
 
 const dev = process.argv.includes('--dev')
 process.env.NODE_ENV ??= dev ? 'development' : 'production'
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build')
+/**
+ * The folder above this file. In development this file runs from source (`server/index.ts`),
+ * so that is the repository, Vite's root. In production it runs as the build compiled it,
+ * `BUILD_DIR/server/start.js` (ADR 041), so that is the build it serves, whatever its name.
+ */
+const above = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
-// A local .env is a convenience for development; the environment always wins.
-if (fs.existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'))
+// A local .env is a convenience for development; the environment always wins. It is read from
+// the working directory (where npm runs scripts), as relative paths like DATABASE_URL's are.
+if (fs.existsSync('.env')) process.loadEnvFile('.env')
 
 async function loadApp(): Promise<{ mod: typeof AppModule; assets: RequestHandler[] }> {
   const express = (await import('express')).default
   if (dev) {
     const vite = await import('vite')
-    const server = await vite.createServer({ root, server: { middlewareMode: true } })
-    const mod = (await server.ssrLoadModule(path.join(root, 'server/app.ts'))) as typeof AppModule
+    const server = await vite.createServer({ root: above, server: { middlewareMode: true } })
+    const mod = (await server.ssrLoadModule(path.join(above, 'server/app.ts'))) as typeof AppModule
     return { mod, assets: [server.middlewares] }
   }
+  const buildDir = above
   const buildFile = path.join(buildDir, 'server/index.js')
   if (!fs.existsSync(buildFile)) {
-    throw new Error('No build found: run `npm run build` first (or `npm start`, which builds).')
+    // Reached by running the source without --dev: production serves a build.
+    throw new Error(
+      `No app bundle at ${buildFile}: build with \`npm run build\`, then serve it with ` +
+        '`npm run serve` (or `npm start`, which does both); `npm run dev` runs the source.',
+    )
   }
   const mod = (await import(pathToFileURL(buildFile).href)) as typeof AppModule
   const expressStaticGzip = (await import('express-static-gzip')).default

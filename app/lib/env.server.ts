@@ -74,42 +74,220 @@ const trustProxy = z
       'and loopback, linklocal or uniquelocal',
   )
 
+/**
+ * What a variable means, for people. The configuration tables of README.md and docs/api.md and
+ * the lines of .env.example are generated from these (`npm run docs:config`), and a test fails
+ * when they drift, so a variable is described here and nowhere by hand.
+ */
+export interface ConfigDoc {
+  /** One line: the README's table and the comment in .env.example. */
+  summary: string
+  /** Everything a reader needs to set it: docs/api.md §Configuration. */
+  description: string
+  /** The default as a reader sees it, when it is not a value of the schema (derived at start). */
+  defaultText?: string
+}
+
+export const configDocs = z.registry<ConfigDoc>()
+
 const schema = z
   .object({
-    PORT: integer(1, 65535).default(3000),
-    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: integer(1, 65535).default(3000).register(configDocs, {
+      summary: 'HTTP port',
+      description: 'HTTP port (1–65535)',
+    }),
+    HOST: z.string().min(1).default('0.0.0.0').register(configDocs, {
+      summary: 'bind address',
+      description: 'bind address',
+    }),
     DATABASE_URL: z
       .string()
       .refine(
         (v) => /^file:.+/.test(v) || /^postgres(ql)?:\/\/.+/.test(v),
         'must be file:PATH (SQLite) or postgres://… (PostgreSQL)',
       )
-      .default('file:./data/app.db'),
-    SEED: z.enum(['demo', 'none'], 'must be demo or none').default('demo'),
-    ADMIN_EMAIL: email.optional(),
-    ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(256).optional(),
-    ADMIN_USERNAME: z.string().min(1).max(60).optional(),
-    SMTP_URL: url(['smtp:', 'smtps:'], 'must be an smtp:// or smtps:// URL').optional(),
-    NOTIFY_EMAIL: email.optional(),
-    MAIL_FROM: z.string().min(3).optional(),
-    REDIS_URL: url(['redis:', 'rediss:'], 'must be a redis:// or rediss:// URL').optional(),
-    LOGIN_MAX_ATTEMPTS: integer(0, 1000).default(5),
-    LOGIN_LOCK_MINUTES: integer(1, 10080).default(15),
-    CONTACT_RATE_LIMIT: integer(0, 100000).default(10),
-    TRUST_PROXY: trustProxy.optional(),
+      .default('file:./data/app.db')
+      .register(configDocs, {
+        summary:
+          '`file:PATH` = SQLite at PATH (created if missing); `postgres://…` = PostgreSQL (the ' +
+          'database is created if missing)',
+        description:
+          '`file:PATH`: SQLite at PATH, created with its folder if missing. `postgres://…` or ' +
+          '`postgresql://…`: PostgreSQL; the database is created at first start when missing, ' +
+          'if the role may create databases',
+      }),
+    SEED: z
+      .enum(['demo', 'none'], 'must be demo or none')
+      .default('demo')
+      .register(configDocs, {
+        summary:
+          '`demo`: on a database never seeded, insert the demo content (ten projects, six ' +
+          'products, four FAQs, the contact details); `none`: insert nothing',
+        description:
+          '`demo`: on a database that was never seeded and holds no portfolio item, insert the ' +
+          'demo content (ten portfolio items, six products, four FAQs, the contact record, their ' +
+          'pictures, the starter copy of every page) once; deleting it later does not bring it ' +
+          'back. `none`: insert nothing',
+      }),
+    ADMIN_EMAIL: email.optional().register(configDocs, {
+      summary: 'at start, when no admin exists, create this one (with `ADMIN_PASSWORD`)',
+      description:
+        'set together with `ADMIN_PASSWORD`. At start, when no admin exists at all, create ' +
+        'this one',
+    }),
+    ADMIN_PASSWORD: z
+      .string()
+      .min(12, 'must be at least 12 characters')
+      .max(256)
+      .optional()
+      .register(configDocs, {
+        summary: 'the password of the admin created from `ADMIN_EMAIL` (12+ characters)',
+        description:
+          'set together with `ADMIN_EMAIL`: the password of the admin created from it ' +
+          '(12–256 characters)',
+      }),
+    ADMIN_USERNAME: z.string().min(1).max(60).optional().register(configDocs, {
+      summary: 'the username of the admin created from `ADMIN_EMAIL`',
+      description: 'the username of the admin created from `ADMIN_EMAIL` (1–60 characters)',
+      defaultText: 'part of the e-mail before `@`',
+    }),
+    SMTP_URL: url(['smtp:', 'smtps:'], 'must be an smtp:// or smtps:// URL')
+      .optional()
+      .register(configDocs, {
+        summary:
+          'with `NOTIFY_EMAIL`: e-mail every new contact message there, and let staff reset a ' +
+          'forgotten password by e-mail (which also needs `SITE_URL`, for the link)',
+        description:
+          'set together with `NOTIFY_EMAIL`: the `smtp://` or `smtps://` URL of the mail ' +
+          "server for the site's mails: a notification of every new contact message (stored " +
+          'in an outbox and retried, ADR 005) and password reset links (which also need ' +
+          '`SITE_URL`)',
+      }),
+    NOTIFY_EMAIL: email.optional().register(configDocs, {
+      summary: 'the address that receives every new contact message (with `SMTP_URL`)',
+      description:
+        'set together with `SMTP_URL`: the address that receives a mail for every new contact ' +
+        'message',
+    }),
+    MAIL_FROM: z.string().min(3).optional().register(configDocs, {
+      summary: "the sender of the site's mails",
+      description: "the sender of the site's mails (notifications, password reset links)",
+      defaultText: '`Website <no-reply@{domain of NOTIFY_EMAIL}>`',
+    }),
+    REDIS_URL: url(['redis:', 'rediss:'], 'must be a redis:// or rediss:// URL')
+      .optional()
+      .register(configDocs, {
+        summary:
+          'when set, rate limits and the content version (which tells the other instances to ' +
+          'drop cached pages) are shared through Redis (several instances)',
+        description:
+          '`redis://` or `rediss://`. When set, the per-address rate limits are counted in ' +
+          "Redis, shared by every instance (otherwise in each process's memory), and an " +
+          'instance that changes public content announces the new content version on the ' +
+          'channel `agency-site:{site}:content-version`, so the others drop their cached pages ' +
+          'at once (otherwise each reads the version from the database every 500 ms; §HTTP, ' +
+          "Page cache). `{site}` is the site's identity, kept in its database: sites sharing one " +
+          "Redis never hear each other, and a version heard is only a cue to read the database's " +
+          '(ADR 045). (The per-e-mail sign-in lock is always in the database.)',
+      }),
+    LOGIN_MAX_ATTEMPTS: integer(0, 1000)
+      .default(5)
+      .register(configDocs, {
+        summary:
+          'failed sign-ins for one e-mail from one address before it is locked (`0` = no lock)',
+        description:
+          'wrong passwords for one e-mail from one address before that e-mail is locked for ' +
+          'that address (0–1000; `0` turns the lock off); ten times as many from all addresses ' +
+          'slow every check for the e-mail by 2 s (ADR 029)',
+      }),
+    LOGIN_LOCK_MINUTES: integer(1, 10080)
+      .default(15)
+      .register(configDocs, {
+        summary: 'how long that lock lasts',
+        description:
+          'how long the lock lasts, and how close together failures must come to add up ' +
+          '(1–10080)',
+      }),
+    CONTACT_RATE_LIMIT: integer(0, 100000)
+      .default(10)
+      .register(configDocs, {
+        summary:
+          'contact messages accepted per client IP per 10 minutes, and five times that per day ' +
+          '(`0` = no limit)',
+        description:
+          'contact messages accepted per client address (IPv6: per /56) per 10 minutes, and ' +
+          'five times that per day, for the API and the contact page together (0–100000; `0` = ' +
+          'no limit; ADR 043)',
+      }),
+    TRUST_PROXY: trustProxy.optional().register(configDocs, {
+      summary:
+        'Express `trust proxy` value, for the client IP behind a load balancer: a hop count ' +
+        '(`1`) or addresses/CIDR ranges (`10.0.0.0/8, loopback`); `true` and anything else ' +
+        'stop the start',
+      description:
+        "Express's `trust proxy`, so that rate limits and logs see the visitor's address " +
+        'behind a load balancer: `false`, a hop count (`1`), or a comma-separated list of ' +
+        'addresses, CIDR ranges (or IPv4 netmasks) and `loopback`, `linklocal`, `uniquelocal`. ' +
+        '`true` is refused (it trusts whatever address a client claims), and so is anything ' +
+        'else Express would refuse',
+    }),
     LOG_LEVEL: z
       .enum(
         ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
         'must be one of fatal, error, warn, info, debug, trace, silent',
       )
-      .default('info'),
-    SITE_URL: url(['http:', 'https:'], 'must be an http(s) URL').optional(),
-    /** Signs the contact form's timestamp; without it a secret is made once and kept in the database. */
-    FORM_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    /** Memory for rendered public pages and public API answers; 0 turns the cache off. */
-    PAGE_CACHE_MB: integer(0, 65536).default(64),
-    /** How long the activity log keeps its entries. */
-    ACTIVITY_RETENTION_DAYS: integer(1, 36500).default(365),
+      .default('info')
+      .register(configDocs, {
+        summary: 'pino level (`fatal` … `trace`, `silent`)',
+        description:
+          '`fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`. The command-line ' +
+          'tools log at `warn` when this is `info`',
+      }),
+    SITE_URL: url(['http:', 'https:'], 'must be an http(s) URL')
+      .optional()
+      .register(configDocs, {
+        summary:
+          "public origin used for canonical URLs and the sitemap. Unset, each request's " +
+          '`Host` is used instead (a malformed one gets `400`, and a production start warns): ' +
+          'set it in production',
+        description:
+          'the public origin (`https://agency.example`, http or https): canonical, Open Graph ' +
+          'and JSON-LD URLs of pages, `sitemap.xml`, `robots.txt`, links in mails; with it set, ' +
+          "the request's `Host` header is never used. Unset, each request's own origin is " +
+          'used: a malformed `Host` answers `400`, the page cache keys its answers by host, and ' +
+          'a production start logs a warning (§HTTP, Origin and Host). Set it in production',
+      }),
+    FORM_SECRET: z
+      .string()
+      .min(32, 'must be at least 32 characters')
+      .optional()
+      .register(configDocs, {
+        summary:
+          "signs the contact form's anti-bot stamp (≥ 32 characters); unset, one is made and " +
+          'kept in the database, shared by every instance',
+        description:
+          "at least 32 characters: the key that signs the contact form's stamp (product.md " +
+          '§Contact form, Bot traps). Unset, the first instance makes a random one and keeps it ' +
+          'in the database, where every instance reads it',
+      }),
+    PAGE_CACHE_MB: integer(0, 65536)
+      .default(64)
+      .register(configDocs, {
+        summary:
+          'memory (MiB) for public pages and public API answers, cached until content changes; ' +
+          '`0` turns the cache off',
+        description:
+          'memory, in MiB, for rendered public pages, `sitemap.xml`, `robots.txt` and public API ' +
+          'answers, kept per content version (§HTTP, Page cache); 0–65536, `0` turns the cache off',
+      }),
+    ACTIVITY_RETENTION_DAYS: integer(1, 36500)
+      .default(365)
+      .register(configDocs, {
+        summary: 'how long the activity log (portal → Activity) keeps its entries',
+        description:
+          'how long the activity log keeps its entries (1–36500); older ones are pruned at ' +
+          'start and daily',
+      }),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -128,6 +306,9 @@ const schema = z
       })
     }
   })
+
+/** Every variable the server reads, in order, with its schema: what the generated docs list. */
+export const configShape = schema.shape
 
 export type Env = z.output<typeof schema> & { trustProxy: false | number | string | undefined }
 

@@ -54,10 +54,21 @@ export const logSerializers = {
   url: (url: unknown) => (typeof url === 'string' ? redactUrl(url) : url),
 }
 
-/** The process's logger; `destination` is for tests that read what it writes. */
-export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
+/**
+ * The process's logger. `pretty`: readable lines instead of JSON, for a person watching a
+ * development server (pino-pretty, a development dependency, run by pino in a worker thread);
+ * production and every other caller keep JSON lines, one per event, for whatever collects
+ * them. `destination` is for tests that read what it writes.
+ */
+export function createLogger(
+  level: string,
+  { pretty = false, destination }: { pretty?: boolean; destination?: pino.DestinationStream } = {},
+): Logger {
   return pino(
     {
+      ...(pretty && {
+        transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname', singleLine: true } },
+      }),
       level,
       serializers: logSerializers,
       // Never write secrets: tokens, cookies, passwords and codes are censored wherever a log

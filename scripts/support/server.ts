@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import net from 'node:net'
 import { createInterface } from 'node:readline'
+import { SERVER_ENTRY } from '../build-server'
 import { createTestDatabase, type Engine, type TestDatabase } from './databases'
 
 export interface RunningServer {
@@ -25,12 +26,16 @@ export async function freePort(): Promise<number> {
   return port
 }
 
-/** Starts `npm run serve`'s command on a fresh database, the way a deployment runs it. */
+/**
+ * Starts `npm run serve`'s command, the process file compiled into the build (plain
+ * JavaScript, no TypeScript loader), the way a deployment runs it.
+ */
 export function spawnServer(env: Record<string, string>) {
   const inherited = Object.fromEntries(
     ['PATH', 'HOME', 'BUILD_DIR'].flatMap((k) => (process.env[k] ? [[k, process.env[k]]] : [])),
   )
-  return spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const entry = path.resolve(process.env.BUILD_DIR ?? 'build', SERVER_ENTRY)
+  return spawn(process.execPath, [entry], {
     env: { ...inherited, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

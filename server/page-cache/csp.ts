@@ -5,7 +5,7 @@ const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi
 /**
  * The CSP source expressions (`'sha256-…'`) of a page's inline scripts. A cached page is the
  * same bytes for every visitor, so it cannot carry a per-response nonce; the policy names the
- * exact scripts instead (docs/decisions/025-page-cache.md). Scripts with `src` fall under 'self';
+ * exact scripts instead (docs/decisions/035-csp-by-inline-script-hashes.md). Scripts with `src` fall under 'self';
  * JSON-LD blocks are data, not scripts, and need no hash.
  */
 export function inlineScriptHashes(html: string): string[] {

@@ -8,7 +8,7 @@ import { PageCache } from './store'
 /**
  * Every public page is the same for every visitor until content changes: revalidate on each
  * use (so neither a CDN nor a browser shows an old page after an edit) and let the strong
- * ETag make that a cheap 304 (docs/decisions/025-page-cache.md).
+ * ETag make that a cheap 304 (docs/decisions/034-public-answers-cached-per-content-version.md).
  */
 export const PUBLIC_CACHE_CONTROL = 'public, no-cache'
 

@@ -7,11 +7,11 @@ import { SEEDED_TEMPLATE } from '../../scripts/support/server'
 
 /**
  * The end-to-end tests run the real production build, made once per run, and start each
- * server on a copy of one demo-seeded database, so rendering the artwork happens once.
+ * server on a copy of one demo-seeded database, so seeding happens once.
  */
 export default async function setup() {
   if (process.env.E2E_SKIP_BUILD !== '1') {
-    execFileSync(process.execPath, ['node_modules/@react-router/dev/bin.js', 'build'], {
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/react-router.ts', 'build'], {
       stdio: ['ignore', 'ignore', 'inherit'],
       // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
       env: { ...process.env, NODE_ENV: 'production' },

@@ -6,7 +6,7 @@ import { startServer, type RunningServer } from '../../scripts/support/server'
 import { publicPages } from '../../scripts/support/public-pages'
 import { waitForHydration } from './support/site'
 
-/** Issue [public-site]: at most 120 KiB of gzip-compressed JavaScript per public page. */
+/** ADR 019: at most 120 KiB of gzip-compressed JavaScript per public page. */
 const JS_BUDGET_BYTES = 120 * 1024
 
 describe('what a visitor downloads', () => {

@@ -401,7 +401,7 @@ describe('the public site in Chromium, as a visitor uses it', () => {
       await waitForHydration(page)
       // A second tab in front makes Chromium defer this page's timers. Radix arms its
       // outside-press listener from a timer, so without the backdrop's own handler most of
-      // these clicks were ignored (5 of 6 in a probe); a visitor on a busy phone gets the same.
+      // these clicks were ignored (5 of 6 when tried); a visitor on a busy phone gets the same.
       const front = await page.context().newPage()
       const open = page.getByRole('button', { name: 'Brightmere Health Patient Portal' })
       const modal = page.getByRole('dialog', { name: 'Brightmere Health Patient Portal' })

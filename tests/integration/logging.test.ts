@@ -28,7 +28,7 @@ describe.each(engines)('request logs on %s', (engine) => {
     // The process's own logger and request listener (cache hits are logged before Express).
     const ctx = await createAppContext(
       parseEnv({ DATABASE_URL: database.url, SEED: 'none' }),
-      createLogger('info', sink),
+      createLogger('info', { destination: sink }),
     )
     await prepareDatabase(ctx)
     const answers = createPublicAnswers(ctx)

@@ -89,7 +89,7 @@ const published = new WeakMap<
 
 /**
  * The page's published copy, read and checked once per content version: every write that
- * changes it bumps the version (ADR 025), so a kept copy is never older than the pages cached
+ * changes it bumps the version (ADR 034), so a kept copy is never older than the pages cached
  * beside it. The version is taken before the read, so the copy is at least that new.
  */
 async function publishedContent<P extends SitePage>(

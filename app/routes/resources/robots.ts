@@ -16,7 +16,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return new Response(body, {
     headers: {
       'Content-Type': 'text/plain; charset=utf-8',
-      // Revalidated on each use, like the pages (docs/decisions/025-page-cache.md).
+      // Revalidated on each use, like the pages (docs/decisions/034-public-answers-cached-per-content-version.md).
       'Cache-Control': 'public, no-cache',
     },
   })

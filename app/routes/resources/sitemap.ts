@@ -19,7 +19,7 @@ ${urls}
   return new Response(xml, {
     headers: {
       'Content-Type': 'application/xml; charset=utf-8',
-      // Revalidated on each use, like the pages (docs/decisions/025-page-cache.md).
+      // Revalidated on each use, like the pages (docs/decisions/034-public-answers-cached-per-content-version.md).
       'Cache-Control': 'public, no-cache',
     },
   })

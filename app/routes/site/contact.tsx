@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       subject,
     },
     // The form's stamp is this visitor's alone: the page is never shared, by our page cache
-    // (ADR 025 keeps no private answer) or by a CDN.
+    // (ADR 034 keeps no private answer) or by a CDN.
     { headers: { 'Cache-Control': 'private, no-store' } },
   )
 }
