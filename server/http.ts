@@ -32,6 +32,7 @@ export function cachedFirst(
   logger: Logger,
 ) {
   return (req: IncomingMessage, res: ServerResponse) => {
+    toOriginForm(req)
     const problem = targetProblem(req.url ?? '')
     if (problem) {
       res.statusCode = 400
@@ -48,10 +49,26 @@ export function cachedFirst(
 }
 
 /**
- * Why a request target is refused, or null. Every route here is a path: the absolute form
- * (`GET http://elsewhere/`, meant for proxies), the asterisk form (`OPTIONS *`), the authority
- * form (`CONNECT host:port`) and a path that starts like a network address (`//elsewhere/`)
- * are not.
+ * A request in absolute form (`GET http://host/path`, which a server must accept, RFC 9112
+ * §3.2.2) is answered as the same request in origin form: its path as the target, and its
+ * authority as the Host, which it replaces. The Host is then checked like any other.
+ */
+function toOriginForm(req: IncomingMessage) {
+  const url = req.url ?? ''
+  if (!/^https?:\/\//i.test(url)) return
+  try {
+    const parsed = new URL(url)
+    req.url = parsed.pathname + parsed.search
+    req.headers.host = parsed.host
+  } catch {
+    // Not a URL after all: refused below as a target that is not a path.
+  }
+}
+
+/**
+ * Why a request target is refused, or null. Every route here is a path: the asterisk form
+ * (`OPTIONS *`), the authority form (`CONNECT host:port`), an absolute form that is not an
+ * http(s) URL, and a path that starts like a network address (`//elsewhere/`) are not.
  */
 export function targetProblem(url: string): string | null {
   return url.startsWith('/') && !url.startsWith('//') ? null : 'the request target must be a path'

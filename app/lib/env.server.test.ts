@@ -53,6 +53,17 @@ describe('configuration', () => {
     )
   })
 
+  it('refuses TRUST_PROXY values that trust nearly everyone, as true does', () => {
+    // Found by a probe: TRUST_PROXY=999 let forged X-Forwarded-For addresses through.
+    expect(() => parseEnv({ TRUST_PROXY: '999' })).toThrow(/TRUST_PROXY must be at most 5 hops/)
+    for (const wide of ['0.0.0.0/1,128.0.0.0/1', '10.0.0.0/7', '0.0.0.0/128.0.0.0', '::/1']) {
+      expect(() => parseEnv({ TRUST_PROXY: wide }), wide).toThrow(/wider than an IPv4 \/8/)
+    }
+    for (const fine of ['5', '10.0.0.0/8', 'fc00::/7', '192.168.1.0/255.255.255.0', 'loopback']) {
+      expect(() => parseEnv({ TRUST_PROXY: fine }), fine).not.toThrow()
+    }
+  })
+
   it('treats empty variables as unset and reads TRUST_PROXY as Express does', () => {
     expect(parseEnv({ PORT: '', TRUST_PROXY: '1' })).toMatchObject({ PORT: 3000, trustProxy: 1 })
     expect(parseEnv({ TRUST_PROXY: 'false' }).trustProxy).toBe(false)

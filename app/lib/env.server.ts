@@ -54,6 +54,24 @@ function isTrustedProxyEntry(entry: string): boolean {
 }
 
 /**
+ * The widest range a proxy list may name: a private network is at most an IPv4 /8 (10.0.0.0/8)
+ * or an IPv6 /7 (fc00::/7). A wider one (`0.0.0.0/1,128.0.0.0/1`) trusts the whole internet,
+ * as `true` does.
+ */
+function isNarrowEnough(entry: string): boolean {
+  const slash = entry.lastIndexOf('/')
+  if (slash === -1) return true
+  const address = entry.slice(0, slash)
+  const range = entry.slice(slash + 1)
+  const v4 = isIPv4(address)
+  const bits = /^\d+$/.test(range) ? Number(range) : v4 ? netmaskBits(range) : undefined
+  return bits !== undefined && bits >= (v4 ? 8 : 7)
+}
+
+/** More proxy hops than this is a guess that lets a client forge the hops it adds itself. */
+const MAX_PROXY_HOPS = 5
+
+/**
  * Express only checks `trust proxy` when the app is built, after the database is open;
  * checking it here makes a typo stop the start like any other bad variable. `true` is refused:
  * it trusts every hop, so a client's own leftmost X-Forwarded-For becomes its address, and a
@@ -72,6 +90,17 @@ const trustProxy = z
       value.split(',').every((entry) => isTrustedProxyEntry(entry.trim())),
     'must be false, a hop count, or a comma-separated list of IP addresses, CIDR ranges ' +
       'and loopback, linklocal or uniquelocal',
+  )
+  .refine(
+    (value) => !/^\d+$/.test(value) || Number(value) <= MAX_PROXY_HOPS,
+    `must be at most ${MAX_PROXY_HOPS} hops: count the proxies in front of the site (a count ` +
+      "above theirs trusts addresses a client adds), or name the proxies' addresses",
+  )
+  .refine(
+    (value) =>
+      /^(false|\d+)$/.test(value) || value.split(',').every((e) => isNarrowEnough(e.trim())),
+    'must not name a range wider than an IPv4 /8 or an IPv6 /7 (it would trust addresses ' +
+      'outside your network): name the proxies or their private network (10.0.0.0/8)',
   )
 
 /**

@@ -4,6 +4,7 @@ import type { AppContext } from '~/core/context.server'
 import { requestId } from '../request-id'
 import { sendAnswer } from './send'
 import { PageCache } from './store'
+import { TopOrigins } from './top-origins'
 
 /**
  * Every public page is the same for every visitor until content changes: revalidate on each
@@ -38,11 +39,13 @@ export function isValidHost(host: string | undefined): boolean {
 }
 
 /**
- * Without SITE_URL, how many distinct hosts may keep pages in the main part of the cache. A
- * site answers to a handful (its name, `www.`, an address, each by http and https); requests naming a thousand others
- * only churn the small overflow part and never push the real pages out.
+ * Without SITE_URL, how many origins may move pages into the main part of the cache: the ones
+ * whose cached pages are asked for most. A site answers to a handful (its name, `www.`, an
+ * address, each by http and https). Requests naming other hosts never get a page into the main
+ * part unless they are asked for more than the site's own, so they cannot push its pages out
+ * (ADR 044).
  */
-const MAX_CACHED_HOSTS = 4
+const MAX_CACHED_ORIGINS = 4
 
 /**
  * Query parameters the server itself reads on any page: React Router's own (`_routes` names
@@ -85,7 +88,8 @@ export function createPublicAnswers(ctx: AppContext) {
   const siteOrigin = ctx.env.SITE_URL ? new URL(ctx.env.SITE_URL).origin : undefined
   const trustsProxy = Boolean(ctx.env.trustProxy)
   const pageQuery = new Set(SERVER_QUERY)
-  const cachedHosts = new Set<string>()
+  // The origins whose pages are hit most: only theirs move to the main LRU.
+  const cachedOrigins = new TopOrigins(MAX_CACHED_ORIGINS)
 
   /** The origin pages name (canonical URLs, JSON-LD), or null for a malformed Host. */
   const originOf = (req: IncomingMessage): string | null => {
@@ -112,14 +116,16 @@ export function createPublicAnswers(ctx: AppContext) {
    * The key of a public page or API read. With SITE_URL set, pages never depend on the request
    * and the key is the page's URL alone; without it, pages use the request's origin, so the key
    * starts with it (a validated scheme and host: a forged one reaches only its own sender),
-   * and only the first MAX_CACHED_HOSTS hosts may keep pages in the main part of the cache.
+   * and only the MAX_CACHED_ORIGINS origins hit most move pages to the main part.
    */
-  const keyOf = (req: IncomingMessage, url: string): { key: string; primary: boolean } | null => {
+  const keyOf = (
+    req: IncomingMessage,
+    url: string,
+  ): { key: string; primary: boolean; origin?: string } | null => {
     if (siteOrigin) return { key: url, primary: true }
     const origin = originOf(req)
     if (origin === null) return null
-    if (!cachedHosts.has(origin) && cachedHosts.size < MAX_CACHED_HOSTS) cachedHosts.add(origin)
-    return { key: origin + url, primary: cachedHosts.has(origin) }
+    return { key: origin + url, primary: cachedOrigins.has(origin), origin }
   }
 
   /** The headers Express set on `res` so far, as a cached answer keeps them. */
@@ -152,6 +158,9 @@ export function createPublicAnswers(ctx: AppContext) {
       const key = keyOf(req, url.startsWith('/api/') ? apiUrl(url) : pageUrl(url))
       const answer = key === null ? undefined : cache.get(key.key, ctx.contentVersion.current)
       if (!answer) return false
+      // Asked for again: a page people read. It stays, if its origin is one they use.
+      if (key!.origin) cachedOrigins.hit(key!.origin)
+      if (!key!.origin || cachedOrigins.has(key!.origin)) cache.promote(key!.key)
       const started = performance.now()
       const id = requestId(req)
       res.setHeader('X-Request-Id', id)

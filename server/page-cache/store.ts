@@ -29,10 +29,12 @@ export interface AnswerToCache {
 /**
  * Rendered public pages and public API answers, per content version, bounded by bytes.
  *
- * Two LRUs: the pages and API answers a site actually has (a 200 for a path without a query
- * string) live in the main one; everything else that may be cached (404s, query-string
- * variants) lives in a small one of its own, so requests for random paths can churn only
- * that and never push the real pages out.
+ * Two LRUs. Every new answer enters the small one (an eighth of the bytes). An answer asked
+ * for again while it is there moves to the main one, if it is one a site actually has: a 200
+ * for a path without a query string, that the caller allows (`primary`). So the pages people
+ * read live in the main LRU, and requests made once each (random paths, query strings, Host
+ * names) churn only the small one and never push the real pages out. A key once in the main
+ * LRU goes straight back there when its page is made again for a newer content version.
  */
 export class PageCache {
   private readonly main: LRUCache<string, CachedAnswer>
@@ -58,6 +60,17 @@ export class PageCache {
   }
 
   /**
+   * A second request for an answer in the small LRU: it moves to the main one, if it is a page
+   * a site has. The caller says when it was a hit that counts (`PublicAnswers.serveHit`).
+   */
+  promote(key: string): void {
+    const answer = this.overflow.peek(key)
+    if (!answer || !mayBeMain(key, answer.status)) return
+    this.overflow.delete(key)
+    this.main.set(key, answer)
+  }
+
+  /**
    * The answer for `key` at `version`: the kept one, the one another request is making, or
    * the one `make` makes now (compressed off the event loop, then kept). `make` returns null
    * for an answer that must not be kept; the requests that waited for it then get null too.
@@ -70,7 +83,10 @@ export class PageCache {
     { primary = true }: { primary?: boolean } = {},
   ): Promise<CachedAnswer | null> {
     const kept = this.get(key, version)
-    if (kept) return kept
+    if (kept) {
+      if (primary) this.promote(key)
+      return kept
+    }
     const flight = `${version} ${key}`
     let pending = this.making.get(flight)
     if (!pending) {
@@ -82,11 +98,12 @@ export class PageCache {
     return pending
   }
 
-  private async put(key: string, version: number, answer: AnswerToCache, mayBePrimary: boolean) {
+  private async put(key: string, version: number, answer: AnswerToCache, primary: boolean) {
     const cached = await prepareAnswer(version, answer)
-    const primary = mayBePrimary && answer.status === 200 && !key.includes('?')
-    ;(primary ? this.main : this.overflow).set(key, cached)
-    ;(primary ? this.overflow : this.main).delete(key)
+    // A page already promoted (its answer for an older version is there) stays in main.
+    const main = primary && mayBeMain(key, answer.status) && this.main.has(key)
+    ;(main ? this.main : this.overflow).set(key, cached)
+    ;(main ? this.overflow : this.main).delete(key)
     return cached
   }
 
@@ -99,6 +116,9 @@ export class PageCache {
     return this.main.size + this.overflow.size
   }
 }
+
+/** Only a page a site actually has may live in the main LRU: a 200 without a query string. */
+const mayBeMain = (key: string, status: number) => status === 200 && !key.includes('?')
 
 export async function prepareAnswer(version: number, answer: AnswerToCache): Promise<CachedAnswer> {
   const { body } = answer

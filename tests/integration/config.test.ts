@@ -82,6 +82,7 @@ describe('TRUST_PROXY at boot', () => {
       '10.0.0.1/255.255.255.255',
       '::1',
       'fd00::/8, ::ffff:10.0.0.1',
+      '5',
     ]) {
       const { trustProxy } = parseEnv({ TRUST_PROXY: value })
       expect(() => express().set('trust proxy', trustProxy), value).not.toThrow()

@@ -20,13 +20,16 @@ const get = (target: string, headers = 'Host: {host}\r\n') =>
   `GET ${target} HTTP/1.1\r\n${headers}Connection: close\r\n\r\n`
 
 export const hostileRequests: HostileRequest[] = [
-  // Found by a probe: each of these was a 500.
+  // Found by a probe: each of these was a 500. An absolute-form target is answered as its
+  // origin form, with its authority as the Host (RFC 9112 §3.2.2).
+  { name: 'absolute-form target, another host', raw: get('http://evil.example/'), expect: [200] },
+  { name: 'absolute-form target, our host', raw: get('http://{host}/services'), expect: [200] },
   {
-    name: 'absolute-form target',
-    raw: get('http://evil.example/', 'Host: evil.example\r\n'),
+    name: 'absolute-form target with a bad port',
+    raw: get('http://evil.example:99999/'),
     expect: [400],
   },
-  { name: 'absolute-form target, our host', raw: get('http://{host}/'), expect: [400] },
+  { name: 'absolute-form target, not http', raw: get('ftp://evil.example/'), expect: [400] },
   { name: 'asterisk target', raw: get('*'), expect: [400] },
   {
     name: 'OPTIONS *',
