@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util'
-import { deleteAccount, findAccountByEmail, listAccounts } from '~/features/auth/accounts.server'
-import { upsertAdmin } from '~/features/auth/users.server'
+import { deleteAccount, findAccountByEmail, listAccounts } from '~/features/team/accounts.server'
+import { upsertAdmin } from '~/features/team/admins.server'
 import { migrateToLatest } from '../db/migrate'
 import { runCli } from './cli-context'
 

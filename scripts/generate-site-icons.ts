@@ -1,6 +1,6 @@
 /**
  * Writes app/components/ui/site-icons.svg, the public site's icon sprite: one <symbol> per icon
- * of app/components/ui/site-icon-names.ts, from Lucide's own drawings, so the public pages show
+ * of app/lib/site-icons.ts, from Lucide's own drawings, so the public pages show
  * icons without shipping them as JavaScript (ADR 028). Run after changing the list:
  * `npm run icons`.
  */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { RESET_MAIL_JOB, resetMailOf, sendResetLink } from '~/features/auth/password-reset.server'
-import { createFirstAdmin } from '~/features/auth/users.server'
+import { createFirstAdmin } from '~/features/team/admins.server'
 import { createContactLimit } from '~/features/leads/contact-limit.server'
 import { createNotifier, disabledNotifier } from '~/features/leads/notifications.server'
 import { pruneActivity } from '~/core/activity.server'

@@ -476,11 +476,6 @@ export type FooterContent = PageContent<'footer'>
 export type Stat = HomeContent['stats'][number]
 export type IconCardCopy = HomeContent['services']['items'][number]
 export type Testimonial = HomeContent['testimonials']['items'][number]
-export interface SectionCopy {
-  title: string
-  subtitle: string
-}
-export type CallToActionCopy = HomeContent['callToAction']
 export type ServiceCategory = (typeof serviceCategoryValues)[number]
 export type ServiceSlug = (typeof serviceSlugs)[number]
 export type Service = ServicesContent['catalog'][number]
@@ -488,5 +483,3 @@ export type ProcessStep = ServicesContent['process']['steps'][number]
 export type Technology = ServicesContent['technologies']['items'][number]
 export type ServiceDetail = ServicesContent['details'][ServiceSlug]
 export type TeamMember = TeamContent['members'][number]
-export type LegalDocument = LegalContent['privacy']
-export type FooterGroup = FooterContent['groups'][number]

@@ -1,15 +1,22 @@
 import type { PortfolioContent } from './documents'
 
 /**
- * The portfolio's filter buttons (docs/product.md §Portfolio); the values are the stored category
- * values.
+ * The portfolio's categories (docs/product.md §Entities): the stored value and the name people
+ * see, on the public page, its filter buttons and the portal's form and table alike.
  */
-export const portfolioFilters = [
-  { value: 'all', label: 'All Projects' },
+export const portfolioCategories = [
   { value: 'web', label: 'Web Development' },
   { value: 'app', label: 'App Development' },
   { value: 'ecommerce', label: 'E-Commerce' },
   { value: 'design', label: 'UI/UX Design' },
+] as const
+
+export type PortfolioCategory = (typeof portfolioCategories)[number]['value']
+
+/** The portfolio's filter buttons (docs/product.md §Portfolio): all, then each category. */
+export const portfolioFilters = [
+  { value: 'all', label: 'All Projects' },
+  ...portfolioCategories,
 ] as const
 
 export type PortfolioFilter = (typeof portfolioFilters)[number]['value']

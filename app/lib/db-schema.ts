@@ -163,7 +163,7 @@ export interface ContentVersionTable {
   version: number
 }
 
-/** One page's editable copy: a JSON document its page's schema checks (app/content). */
+/** One page's editable copy: a JSON document its page's schema checks (app/copy). */
 export interface SiteContentTable {
   page: string
   data: string
@@ -179,7 +179,7 @@ export interface ContentPreviewsTable {
 }
 
 /**
- * A job of the runner (app/lib/jobs.server.ts): a periodic one's row is named after it, a
+ * A job of the runner (app/core/jobs.server.ts): a periodic one's row is named after it, a
  * one-off's is `kind:key`. `locked_until` is the lease of the instance running it.
  */
 export interface JobsTable {

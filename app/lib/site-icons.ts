@@ -2,7 +2,7 @@
  * Every icon the site can show, by Lucide name (plus four brand marks). They come from one SVG
  * sprite (site-icons.svg, written from this list by `npm run icons`,
  * scripts/generate-site-icons.ts; ADR 028) so that icons cost the public pages no JavaScript.
- * Content names its icons from this list (app/content/icons.ts).
+ * Content names its icons from this list (app/copy/icons.ts).
  */
 export const siteIconNames = [
   'arrow-left',

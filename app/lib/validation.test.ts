@@ -35,7 +35,7 @@ describe('validation messages read as docs/product.md §Validation lists them', 
   })
 
   it("gives a schema's own messages under each field, over the generic wording", () => {
-    // As the contact form's schema (features/messages) words its fields.
+    // As the contact form's schema (features/leads) words its fields.
     const schema = z.object({
       name: z.string().trim().min(2, 'Name must be at least 2 characters'),
       email: z.string().trim().pipe(z.email('Invalid email address')),

@@ -2,9 +2,9 @@ import {
   changePasswordInput,
   forgotPasswordInput,
   loginInput,
-  newAccountInput,
   resetPasswordInput,
 } from '~/features/auth/schemas'
+import { newAccountInput } from '~/features/team/schemas'
 import { contactDetailsInput } from '~/features/contact-details/schemas'
 import { faqInput } from '~/features/faqs/schemas'
 import { HONEYPOT_FIELD, STAMP_FIELD } from '~/features/leads/bot-traps'
@@ -144,7 +144,7 @@ function collection(name: string, tag: string, schema: z.ZodObject) {
   }
 }
 
-/** Hints only the portal's editor reads (app/content/site-content.ts), not part of the API. */
+/** Hints only the portal's editor reads (app/copy/documents.ts), not part of the API. */
 const EDITOR_HINTS = ['rows', 'markdown', 'noun', 'itemTitle', 'icon', 'image']
 
 /** A page's document, as PUT and preview take it and GET gives it back. */

@@ -1,6 +1,6 @@
 import { Router, type RequestHandler } from 'express'
-import { createAccount, deleteAccount, listAccounts } from '~/features/auth/accounts.server'
-import { newAccountInput } from '~/features/auth/schemas'
+import { createAccount, deleteAccount, listAccounts } from '~/features/team/accounts.server'
+import { newAccountInput } from '~/features/team/schemas'
 import type { AppContext } from '~/core/context.server'
 import { bodyObject } from '~/lib/validation'
 import { sessionOf } from './auth-middleware'

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { upsertAdmin } from '~/features/auth/users.server'
+import { upsertAdmin } from '~/features/team/admins.server'
 import { parseEnv } from '~/lib/env.server'
 import { createAppContext } from '../../server/boot'
 import { createHttpApp } from '../../server/http'

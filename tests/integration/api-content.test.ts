@@ -1,6 +1,6 @@
 import { Migrator } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { upsertAdmin } from '~/features/auth/users.server'
+import { upsertAdmin } from '~/features/team/admins.server'
 import { storeImage } from '~/features/uploads/queries.server'
 import { openDatabase } from '~/lib/db.server'
 import { migrations } from '../../db/migrate'

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { upsertAdmin } from '~/features/auth/users.server'
+import { upsertAdmin } from '~/features/team/admins.server'
 import { readContentVersion } from '~/core/content-version.server'
 import { apiClient, type ApiClient } from '../support/api-client'
 import { engines } from '../support/databases'

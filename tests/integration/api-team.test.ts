@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { upsertAdmin } from '~/features/auth/users.server'
+import { upsertAdmin } from '~/features/team/admins.server'
 import { apiClient, type ApiClient } from '../support/api-client'
 import { engines } from '../support/databases'
 import { makeImage } from '../support/images'

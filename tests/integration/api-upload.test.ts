@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { upsertAdmin } from '~/features/auth/users.server'
+import { upsertAdmin } from '~/features/team/admins.server'
 import { apiClient, type ApiClient } from '../support/api-client'
 import { engines } from '../support/databases'
 import { makeImage, makeJpegWithExif } from '../support/images'

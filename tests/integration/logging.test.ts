@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import { Writable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { upsertAdmin } from '~/features/auth/users.server'
+import { upsertAdmin } from '~/features/team/admins.server'
 import { createServer } from 'node:http'
 import { parseEnv } from '~/lib/env.server'
 import { createLogger } from '~/lib/logger.server'

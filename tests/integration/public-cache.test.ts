@@ -1,6 +1,6 @@
 import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { upsertAdmin } from '~/features/auth/users.server'
+import { upsertAdmin } from '~/features/team/admins.server'
 import { apiClient, type ApiClient } from '../support/api-client'
 import { createTestDatabase, engines, type TestDatabase } from '../support/databases'
 import { makeImage } from '../support/images'

@@ -1,6 +1,6 @@
 import { createClient } from 'redis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { upsertAdmin } from '~/features/auth/users.server'
+import { upsertAdmin } from '~/features/team/admins.server'
 import { apiClient } from '../support/api-client'
 import { createTestDatabase, engines, type TestDatabase } from '../support/databases'
 import { startTestApp, type TestApp } from '../support/test-app'

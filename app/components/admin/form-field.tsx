@@ -7,32 +7,46 @@ interface FormFieldProps {
   error?: string
   hint?: string
   required?: boolean
+  /**
+   * Whether a required field shows the asterisk (default: it does). Forms where every field is
+   * required (sign-in) leave it out; screen readers are still told.
+   */
+  asterisk?: boolean
   className?: string
-  children: ReactNode
+  /**
+   * The control. Given as a function, it receives the attributes that wire it to this field's
+   * label, hint and error (`fieldAria`), so each of those is stated once, here.
+   */
+  children: ReactNode | ((aria: FieldAria) => ReactNode)
 }
 
-/** Label, control, hint and error in one column; `fieldAria` wires the control to them. */
+/** Label, control, hint and error in one column, the control wired to them. */
 export function FormField({
   id,
   label,
   error,
   hint,
   required,
+  asterisk = true,
   className,
   children,
 }: FormFieldProps) {
+  const control =
+    typeof children === 'function'
+      ? children(fieldAria(id, error, { hint: Boolean(hint), required }))
+      : children
   return (
     <div className={className ?? 'flex flex-col gap-2'}>
       <Label htmlFor={id}>
         {label}
-        {required && (
+        {required && asterisk && (
           <span className="text-destructive" aria-hidden>
             {' '}
             *
           </span>
         )}
       </Label>
-      {children}
+      {control}
       {hint && (
         <p id={`${id}-hint`} className="text-muted-foreground text-xs">
           {hint}
@@ -49,6 +63,8 @@ export function FormField({
  * aria-required rather than `required`, so the browser's own bubble never preempts the product's
  * messages (docs/product.md §Validation).
  */
+export type FieldAria = ReturnType<typeof fieldAria>
+
 export function fieldAria(
   id: string,
   error?: string,

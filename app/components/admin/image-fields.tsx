@@ -7,7 +7,7 @@ import {
   type UseFormRegister,
 } from 'react-hook-form'
 import { Input } from '~/components/ui/form-controls'
-import { fieldAria, FormField } from './form-field'
+import { FormField } from './form-field'
 import { ImageUpload, type ImageUploader } from './image-upload'
 
 /** The two fields of a record shown with a picture (a project, a product). */
@@ -65,10 +65,7 @@ export function ImageFields<T extends FieldValues & WithImage>({
         hint={`Read aloud to people who cannot see the image. Leave empty to use the ${fallback}.`}
         error={errors.imageAlt?.message}
       >
-        <Input
-          {...register(imageAlt)}
-          {...fieldAria('imageAlt', errors.imageAlt?.message, { hint: true })}
-        />
+        {(aria) => <Input {...register(imageAlt)} {...aria} />}
       </FormField>
     </>
   )

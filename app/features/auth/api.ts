@@ -1,5 +1,5 @@
 import { apiRequest } from '~/lib/api-client'
-import type { Account, AuthUser } from './schemas'
+import type { AuthUser } from './schemas'
 
 export const login = (credentials: { email: string; password: string }) =>
   apiRequest<{ token: string }>('/api/auth/login', { method: 'POST', body: credentials })
@@ -16,17 +16,6 @@ export const logout = () =>
 
 export const changePassword = (body: { currentPassword: string; newPassword: string }) =>
   apiRequest<{ message: string }>('/api/auth/password', { method: 'PUT', body, auth: true })
-
-export const listAccounts = () => apiRequest<Account[]>('/api/users', { auth: true })
-
-export const createAccount = (body: { email: string; username: string; password: string }) =>
-  apiRequest<Account>('/api/users', { method: 'POST', body, auth: true })
-
-export const deleteAccount = (id: string) =>
-  apiRequest<{ message: string }>(`/api/users/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-    auth: true,
-  })
 
 /** Whether this site can mail reset links (SMTP and SITE_URL are set). */
 export const fetchResetAvailability = () =>

@@ -8,10 +8,10 @@ import type { Mailer } from '~/lib/mailer.server'
 import { nowIso } from '~/lib/records'
 import { hashToken, newToken } from '~/lib/tokens.server'
 import type { z } from '~/lib/validation'
-import { hashPassword } from './password.server'
+import { findUserByEmail, setPassword } from '~/core/users.server'
+import { hashPassword } from '~/lib/password.server'
 import * as queries from './queries.server'
 import { INVALID_RESET_LINK, type resetPasswordInput } from './schemas'
-import { normalizeEmail } from './users.server'
 
 /** A reset link works for an hour, once. */
 export const RESET_LINK_MS = 60 * 60 * 1000
@@ -62,7 +62,7 @@ export async function sendResetLink(
   logger: Logger,
   email: string,
 ): Promise<void> {
-  const user = await queries.findUserByEmail(db, normalizeEmail(email))
+  const user = await findUserByEmail(db, email)
   if (!user) return
   const now = Date.now()
   if (
@@ -113,7 +113,7 @@ export async function resetPassword(
     const now = nowIso()
     const user = await queries.useResetToken(trx, hashToken(input.token), now)
     if (!user) throw new AppError(400, INVALID_RESET_LINK)
-    await queries.resetUser(trx, { id: user.id, email: user.email, passwordHash, now })
+    await setPassword(trx, { id: user.id, email: user.email, passwordHash, now })
     await recordActivity(
       trx,
       { _id: user.id, username: user.username },

@@ -1,15 +1,10 @@
 import { sql, type Insertable } from 'kysely'
-import type { SessionsTable, UsersTable } from '~/lib/db-schema'
+import type { SessionsTable } from '~/lib/db-schema'
 import { inTransaction, type Db } from '~/lib/db.server'
 
-/** The auth feature's SQL; the rules (lockout, session limits, accounts) call it. */
+/** The auth feature's SQL: credentials, sessions, failed sign-ins and reset links. */
 
 // --- users -----------------------------------------------------------------------------------
-
-/** The user with this e-mail, as stored (e-mails are stored normalized). */
-export async function findUserByEmail(db: Db, email: string) {
-  return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst()
-}
 
 /** What checking a signed-in user's password needs. */
 export async function findCredentials(db: Db, userId: string) {
@@ -18,47 +13,6 @@ export async function findCredentials(db: Db, userId: string) {
     .select(['email', 'password_hash'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow()
-}
-
-/** Every account, oldest first, without password hashes. */
-export async function listAccounts(db: Db) {
-  return db
-    .selectFrom('users')
-    .select(['id', 'username', 'email', 'created_at', 'last_login_at'])
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute()
-}
-
-export async function findAccount(db: Db, id: string) {
-  return db
-    .selectFrom('users')
-    .select(['id', 'username', 'email', 'created_at', 'last_login_at'])
-    .where('id', '=', id)
-    .executeTakeFirst()
-}
-
-/** Removes an account: its sessions and reset links go with it (foreign keys cascade). */
-export async function deleteUser(db: Db, user: { id: string; email: string }): Promise<boolean> {
-  return inTransaction(db, async (trx) => {
-    const result = await trx.deleteFrom('users').where('id', '=', user.id).executeTakeFirst()
-    await trx.deleteFrom('login_attempts').where('email', '=', user.email).execute()
-    return Number(result.numDeletedRows) > 0
-  })
-}
-
-/**
- * Serializes changes to the team for the rest of the transaction: its first write is to one
- * lock row, so on PostgreSQL a concurrent team change waits for this one to commit, and on
- * SQLite the transaction holds the write lock before it reads anything. Two colleagues
- * removing each other at once then run one after the other, and the second sees the first.
- */
-export async function lockTeam(trx: Db): Promise<void> {
-  await trx
-    .insertInto('app_meta')
-    .values({ key: 'team-lock', value: '' })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value: '' }))
-    .execute()
 }
 
 /** Reset links made for one account since `since`. */
@@ -70,42 +24,6 @@ export async function countRecentResets(db: Db, userId: string, since: string): 
     .where('created_at', '>=', since)
     .executeTakeFirstOrThrow()
   return Number(count)
-}
-
-export async function countUsers(db: Db): Promise<number> {
-  const { count } = await db
-    .selectFrom('users')
-    .select((eb) => eb.fn.countAll<string | number>().as('count'))
-    .executeTakeFirstOrThrow()
-  return Number(count)
-}
-
-export async function insertUser(db: Db, user: Insertable<UsersTable>): Promise<void> {
-  await db.insertInto('users').values(user).execute()
-}
-
-/**
- * Sets a user's password (and username, when given), in one transaction with ending all their
- * sessions and forgetting the e-mail's failed sign-ins.
- */
-export async function resetUser(
-  db: Db,
-  user: { id: string; email: string; passwordHash: string; username?: string; now: string },
-): Promise<void> {
-  await inTransaction(db, async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({
-        password_hash: user.passwordHash,
-        updated_at: user.now,
-        ...(user.username ? { username: user.username } : {}),
-      })
-      .where('id', '=', user.id)
-      .execute()
-    await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute()
-    await trx.deleteFrom('login_attempts').where('email', '=', user.email).execute()
-    await trx.deleteFrom('password_resets').where('user_id', '=', user.id).execute()
-  })
 }
 
 /** Sets a user's password and ends every session of theirs but the one given, in one write. */

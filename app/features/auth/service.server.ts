@@ -5,7 +5,7 @@ import { nowIso } from '~/lib/records'
 import type { z } from '~/lib/validation'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { clearFailures, recordFailure, reserveAttempt, type LockoutPolicy } from './lockout.server'
-import { hashPassword, verifyPassword } from './password.server'
+import { hashPassword, verifyPassword } from '~/lib/password.server'
 import { changeUserPassword, findCredentials, setLastLogin } from './queries.server'
 import type { changePasswordInput, loginInput } from './schemas'
 import {
@@ -14,7 +14,7 @@ import {
   revokeSession,
   type Session,
 } from './sessions.server'
-import { findUserByEmail, normalizeEmail } from './users.server'
+import { findUserByEmail, normalizeEmail } from '~/core/users.server'
 
 export { findSession, type Session } from './sessions.server'
 

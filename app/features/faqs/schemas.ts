@@ -17,7 +17,6 @@ export const faqInput = z.object({
   order: z.number().int().min(0).max(MAX_FAQ_ORDER).optional(),
 })
 
-export type FaqInput = z.input<typeof faqInput>
 export type FaqData = z.output<typeof faqInput>
 
 export interface Faq {

@@ -39,7 +39,6 @@ export const messageInput = z.object({
     .max(5000),
 })
 
-export type MessageInput = z.input<typeof messageInput>
 export type MessageData = z.output<typeof messageInput>
 
 export interface Message {

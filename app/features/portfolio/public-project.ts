@@ -1,4 +1,5 @@
-import type { PortfolioCategory, PortfolioItem } from '~/features/portfolio/schemas'
+import type { PortfolioCategory } from '~/copy/portfolio'
+import type { PortfolioItem } from '~/features/portfolio/schemas'
 import { toImageSource, type ImageMetaLike, type ImageSource } from '~/lib/srcset'
 
 /** What the public portfolio shows of an item: no bookkeeping fields, the image measured. */

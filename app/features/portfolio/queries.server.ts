@@ -2,7 +2,8 @@ import type { Selectable } from 'kysely'
 import type { PortfolioItemsTable } from '~/lib/db-schema'
 import type { Db } from '~/lib/db.server'
 import { newId, nowIso, parseList } from '~/lib/records'
-import type { PortfolioCategory, PortfolioData, PortfolioItem } from './schemas'
+import type { PortfolioCategory } from '~/copy/portfolio'
+import type { PortfolioData, PortfolioItem } from './schemas'
 
 function toItem(row: Selectable<PortfolioItemsTable>): PortfolioItem {
   return {
@@ -84,12 +85,4 @@ export async function updatePortfolioItem(
 export async function deletePortfolioItem(db: Db, id: string): Promise<boolean> {
   const result = await db.deleteFrom('portfolio_items').where('id', '=', id).executeTakeFirst()
   return result.numDeletedRows > 0n
-}
-
-export async function countPortfolioItems(db: Db): Promise<number> {
-  const { count } = await db
-    .selectFrom('portfolio_items')
-    .select((eb) => eb.fn.countAll<string | number>().as('count'))
-    .executeTakeFirstOrThrow()
-  return Number(count)
 }

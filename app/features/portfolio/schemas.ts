@@ -1,3 +1,5 @@
+import { portfolioCategories, type PortfolioCategory } from '~/copy/portfolio'
+
 import {
   imageAltText,
   imageUrl,
@@ -7,15 +9,6 @@ import {
   textList,
   z,
 } from '~/lib/validation'
-
-export const portfolioCategories = [
-  { value: 'web', label: 'Web Development' },
-  { value: 'app', label: 'App Development' },
-  { value: 'ecommerce', label: 'E-Commerce' },
-  { value: 'design', label: 'UI/UX Design' },
-] as const
-
-export type PortfolioCategory = (typeof portfolioCategories)[number]['value']
 
 const categoryValues = portfolioCategories.map((c) => c.value) as [
   PortfolioCategory,

@@ -1,5 +1,5 @@
 import { adminMeta, type AdminHandle } from '~/components/admin/admin-meta'
-import { AdminAccountForm } from '~/features/auth/components/admin-account-form'
+import { AdminAccountForm } from '~/features/team/components/admin-account-form'
 
 export const meta = () => adminMeta('Add colleague')
 export const handle: AdminHandle = { title: 'Team' }

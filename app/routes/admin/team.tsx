@@ -1,9 +1,9 @@
 import { useRevalidator, useRouteLoaderData } from 'react-router'
 import { adminMeta, type AdminHandle } from '~/components/admin/admin-meta'
 import { loadList } from '~/components/admin/load-list'
-import { listAccounts } from '~/features/auth/api'
-import { AdminTeamTable } from '~/features/auth/components/admin-team-table'
-import type { Account } from '~/features/auth/schemas'
+import { listAccounts } from '~/features/team/api'
+import { AdminTeamTable } from '~/features/team/components/admin-team-table'
+import type { Account } from '~/features/team/schemas'
 import type { Route } from './+types/team'
 import type { clientLoader as guardLoader } from './guard'
 

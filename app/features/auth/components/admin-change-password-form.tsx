@@ -1,19 +1,14 @@
 import { FormActions } from '~/components/admin/form-actions'
-import { fieldAria, FormField } from '~/components/admin/form-field'
+import { FormField } from '~/components/admin/form-field'
+import { NewPasswordFields } from '~/components/admin/new-password-fields'
 import { useAdminForm } from '~/components/admin/use-admin-form'
 import { Input } from '~/components/ui/form-controls'
-import { z } from '~/lib/validation'
 import { changePassword } from '../api'
-import { changePasswordInput, MIN_PASSWORD_LENGTH } from '../schemas'
+import { withConfirmation } from '~/lib/passwords'
+import { changePasswordInput } from '../schemas'
 
-// The API's schema plus a confirmation that only the browser needs: a typo in a new password
-// would otherwise lock the user out.
-const changePasswordForm = changePasswordInput
-  .extend({ confirmPassword: z.string() })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    message: 'Passwords do not match',
-    path: ['confirmPassword'],
-  })
+// The API's schema plus the confirmation only the browser needs.
+const changePasswordForm = withConfirmation(changePasswordInput, 'newPassword')
 
 export function AdminChangePasswordForm() {
   const {
@@ -40,40 +35,23 @@ export function AdminChangePasswordForm() {
         required
         error={errors.currentPassword?.message}
       >
-        <Input
-          type="password"
-          autoComplete="current-password"
-          {...register('currentPassword')}
-          {...fieldAria('currentPassword', errors.currentPassword?.message, { required: true })}
-        />
+        {(aria) => (
+          <Input
+            type="password"
+            autoComplete="current-password"
+            {...register('currentPassword')}
+            {...aria}
+          />
+        )}
       </FormField>
-      <FormField
-        id="newPassword"
-        label="New password"
-        required
-        hint={`At least ${MIN_PASSWORD_LENGTH} characters`}
-        error={errors.newPassword?.message}
-      >
-        <Input
-          type="password"
-          autoComplete="new-password"
-          {...register('newPassword')}
-          {...fieldAria('newPassword', errors.newPassword?.message, { hint: true, required: true })}
-        />
-      </FormField>
-      <FormField
-        id="confirmPassword"
-        label="Confirm new password"
-        required
-        error={errors.confirmPassword?.message}
-      >
-        <Input
-          type="password"
-          autoComplete="new-password"
-          {...register('confirmPassword')}
-          {...fieldAria('confirmPassword', errors.confirmPassword?.message, { required: true })}
-        />
-      </FormField>
+      <NewPasswordFields
+        password={register('newPassword')}
+        confirmation={register('confirmPassword')}
+        errors={{
+          password: errors.newPassword?.message,
+          confirmation: errors.confirmPassword?.message,
+        }}
+      />
       <p className="text-muted-foreground text-sm">
         Changing the password signs you out everywhere else; this browser stays signed in.
       </p>

@@ -3,7 +3,7 @@ import { MailIcon } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
-import { fieldAria, FormField } from '~/components/admin/form-field'
+import { FormField } from '~/components/admin/form-field'
 import { Input } from '~/components/ui/form-controls'
 import { toast } from '~/components/ui/toaster'
 import { serverMessageOr } from '~/lib/api-client'
@@ -72,13 +72,16 @@ export function AdminForgotPasswordForm({ available }: { available: boolean }) {
       <div role="status">{sent && <p className="bg-muted rounded-md p-3 text-sm">{sent}</p>}</div>
       {!sent && (
         <form onSubmit={handleSubmit(ask)} noValidate className="flex flex-col gap-4">
-          <FormField id="email" label="Email" error={errors.email?.message}>
-            <Input
-              type="email"
-              autoComplete="username"
-              {...register('email')}
-              {...fieldAria('email', errors.email?.message, { required: true })}
-            />
+          <FormField
+            id="email"
+            label="Email"
+            required
+            asterisk={false}
+            error={errors.email?.message}
+          >
+            {(aria) => (
+              <Input type="email" autoComplete="username" {...register('email')} {...aria} />
+            )}
           </FormField>
           <AuthSubmit
             icon={MailIcon}

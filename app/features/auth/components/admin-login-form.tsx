@@ -3,7 +3,7 @@ import { EyeIcon, EyeOffIcon, LogInIcon } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
-import { fieldAria, FormField } from '~/components/admin/form-field'
+import { FormField } from '~/components/admin/form-field'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/form-controls'
 import { toast } from '~/components/ui/toaster'
@@ -46,35 +46,40 @@ export function AdminLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   return (
     <AuthCard title="Admin Login" description="Sign in to manage the website and read messages.">
       <form onSubmit={handleSubmit(signIn)} noValidate className="flex flex-col gap-4">
-        <FormField id="email" label="Email" error={errors.email?.message}>
-          <Input
-            type="email"
-            autoComplete="username"
-            {...register('email')}
-            {...fieldAria('email', errors.email?.message, { required: true })}
-          />
+        <FormField id="email" label="Email" required asterisk={false} error={errors.email?.message}>
+          {(aria) => (
+            <Input type="email" autoComplete="username" {...register('email')} {...aria} />
+          )}
         </FormField>
-        <FormField id="password" label="Password" error={errors.password?.message}>
-          <div className="relative">
-            <Input
-              type={showPassword ? 'text' : 'password'}
-              autoComplete="current-password"
-              className="pr-11"
-              {...register('password')}
-              {...fieldAria('password', errors.password?.message, { required: true })}
-            />
-            <Button
-              type="button"
-              variant="ghost"
-              size="icon"
-              className="absolute top-0 right-0 size-10"
-              onClick={() => setShowPassword((v) => !v)}
-              aria-label={showPassword ? 'Hide password' : 'Show password'}
-              aria-pressed={showPassword}
-            >
-              {showPassword ? <EyeOffIcon aria-hidden /> : <EyeIcon aria-hidden />}
-            </Button>
-          </div>
+        <FormField
+          id="password"
+          label="Password"
+          required
+          asterisk={false}
+          error={errors.password?.message}
+        >
+          {(aria) => (
+            <div className="relative">
+              <Input
+                type={showPassword ? 'text' : 'password'}
+                autoComplete="current-password"
+                className="pr-11"
+                {...register('password')}
+                {...aria}
+              />
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                className="absolute top-0 right-0 size-10"
+                onClick={() => setShowPassword((v) => !v)}
+                aria-label={showPassword ? 'Hide password' : 'Show password'}
+                aria-pressed={showPassword}
+              >
+                {showPassword ? <EyeOffIcon aria-hidden /> : <EyeIcon aria-hidden />}
+              </Button>
+            </div>
+          )}
         </FormField>
         <Link
           to="/admin/forgot-password"

@@ -3,21 +3,16 @@ import { KeyRoundIcon } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
-import { fieldAria, FormField } from '~/components/admin/form-field'
-import { Input } from '~/components/ui/form-controls'
+import { NewPasswordFields } from '~/components/admin/new-password-fields'
 import { toast } from '~/components/ui/toaster'
 import { serverMessageOr } from '~/lib/api-client'
 import { z } from '~/lib/validation'
 import { resetPassword } from '../api'
-import { INVALID_RESET_LINK, MIN_PASSWORD_LENGTH, newPassword } from '../schemas'
+import { newPassword, withConfirmation } from '~/lib/passwords'
+import { INVALID_RESET_LINK } from '../schemas'
 import { AuthCard, AuthSubmit } from './auth-card'
 
-const resetForm = z
-  .object({ password: newPassword, confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'Passwords do not match',
-  })
+const resetForm = withConfirmation(z.object({ password: newPassword }), 'password')
 type Values = z.input<typeof resetForm>
 
 /**
@@ -64,31 +59,15 @@ export function AdminResetPasswordForm({ token, onReset }: { token: string; onRe
         </div>
       ) : (
         <form onSubmit={handleSubmit(reset)} noValidate className="flex flex-col gap-4">
-          <FormField
-            id="password"
-            label="New password"
-            hint={`At least ${MIN_PASSWORD_LENGTH} characters`}
-            error={errors.password?.message}
-          >
-            <Input
-              type="password"
-              autoComplete="new-password"
-              {...register('password')}
-              {...fieldAria('password', errors.password?.message, { required: true, hint: true })}
-            />
-          </FormField>
-          <FormField
-            id="confirmPassword"
-            label="Confirm new password"
-            error={errors.confirmPassword?.message}
-          >
-            <Input
-              type="password"
-              autoComplete="new-password"
-              {...register('confirmPassword')}
-              {...fieldAria('confirmPassword', errors.confirmPassword?.message, { required: true })}
-            />
-          </FormField>
+          <NewPasswordFields
+            password={register('password')}
+            confirmation={register('confirmPassword')}
+            errors={{
+              password: errors.password?.message,
+              confirmation: errors.confirmPassword?.message,
+            }}
+            asterisk={false}
+          />
           <AuthSubmit
             icon={KeyRoundIcon}
             label="Set new password"

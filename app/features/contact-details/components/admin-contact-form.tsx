@@ -1,6 +1,6 @@
 import { FormActions } from '~/components/admin/form-actions'
 import { FormCard } from '~/components/admin/form-card'
-import { fieldAria, FormField } from '~/components/admin/form-field'
+import { FormField } from '~/components/admin/form-field'
 import { useAdminForm } from '~/components/admin/use-admin-form'
 import { Input, Textarea } from '~/components/ui/form-controls'
 import { saveContactDetails } from '../api'
@@ -65,28 +65,14 @@ export function AdminContactForm({ details }: { details: ContactDetails | null }
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         <FormField id="address" label="Address" required error={errors.address?.message}>
-          <Textarea
-            rows={3}
-            {...register('address')}
-            {...fieldAria('address', errors.address?.message, { required: true })}
-          />
+          {(aria) => <Textarea rows={3} {...register('address')} {...aria} />}
         </FormField>
         <div className="grid gap-5 md:grid-cols-2">
           <FormField id="phone" label="Phone" required error={errors.phone?.message}>
-            <Input
-              type="tel"
-              autoComplete="off"
-              {...register('phone')}
-              {...fieldAria('phone', errors.phone?.message, { required: true })}
-            />
+            {(aria) => <Input type="tel" autoComplete="off" {...register('phone')} {...aria} />}
           </FormField>
           <FormField id="email" label="Email" required error={errors.email?.message}>
-            <Input
-              type="email"
-              autoComplete="off"
-              {...register('email')}
-              {...fieldAria('email', errors.email?.message, { required: true })}
-            />
+            {(aria) => <Input type="email" autoComplete="off" {...register('email')} {...aria} />}
           </FormField>
         </div>
         <FormField
@@ -95,10 +81,7 @@ export function AdminContactForm({ details }: { details: ContactDetails | null }
           hint="For example: Monday–Friday, 9:00–18:00"
           error={errors.businessHours?.message}
         >
-          <Input
-            {...register('businessHours')}
-            {...fieldAria('businessHours', errors.businessHours?.message, { hint: true })}
-          />
+          {(aria) => <Input {...register('businessHours')} {...aria} />}
         </FormField>
         <fieldset className="flex flex-col gap-4 rounded-lg border p-4">
           <legend className="px-1 text-sm font-medium">Social media (optional)</legend>
@@ -108,13 +91,15 @@ export function AdminContactForm({ details }: { details: ContactDetails | null }
               const error = errors.socialMedia?.[key]?.message
               return (
                 <FormField key={key} id={id} label={label} error={error}>
-                  <Input
-                    type="url"
-                    inputMode="url"
-                    placeholder={example}
-                    {...register(`socialMedia.${key}`)}
-                    {...fieldAria(id, error)}
-                  />
+                  {(aria) => (
+                    <Input
+                      type="url"
+                      inputMode="url"
+                      placeholder={example}
+                      {...register(`socialMedia.${key}`)}
+                      {...aria}
+                    />
+                  )}
                 </FormField>
               )
             })}

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router'
 import { FormActions } from '~/components/admin/form-actions'
 import { FormCard } from '~/components/admin/form-card'
-import { fieldAria, FormField } from '~/components/admin/form-field'
+import { FormField } from '~/components/admin/form-field'
 import { useAdminForm } from '~/components/admin/use-admin-form'
 import { Input, Textarea } from '~/components/ui/form-controls'
 import { createFaq, updateFaq } from '../api'
@@ -49,17 +49,10 @@ export function AdminFaqForm({ faq, nextOrder }: AdminFaqFormProps) {
     <FormCard title={faq ? 'Edit FAQ' : 'Add FAQ'}>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         <FormField id="question" label="Question" required error={errors.question?.message}>
-          <Input
-            {...register('question')}
-            {...fieldAria('question', errors.question?.message, { required: true })}
-          />
+          {(aria) => <Input {...register('question')} {...aria} />}
         </FormField>
         <FormField id="answer" label="Answer" required error={errors.answer?.message}>
-          <Textarea
-            rows={6}
-            {...register('answer')}
-            {...fieldAria('answer', errors.answer?.message, { required: true })}
-          />
+          {(aria) => <Textarea rows={6} {...register('answer')} {...aria} />}
         </FormField>
         <div className="grid gap-5 md:grid-cols-2">
           <FormField
@@ -68,10 +61,7 @@ export function AdminFaqForm({ faq, nextOrder }: AdminFaqFormProps) {
             hint={`Optional; empty means ${DEFAULT_FAQ_CATEGORY}`}
             error={errors.category?.message}
           >
-            <Input
-              {...register('category')}
-              {...fieldAria('category', errors.category?.message, { hint: true })}
-            />
+            {(aria) => <Input {...register('category')} {...aria} />}
           </FormField>
           <FormField
             id="order"
@@ -79,14 +69,16 @@ export function AdminFaqForm({ faq, nextOrder }: AdminFaqFormProps) {
             hint="Lower numbers will be displayed first"
             error={errors.order?.message}
           >
-            <Input
-              type="number"
-              inputMode="numeric"
-              min="0"
-              step="1"
-              {...register('order', { setValueAs: toOrder })}
-              {...fieldAria('order', errors.order?.message, { hint: true })}
-            />
+            {(aria) => (
+              <Input
+                type="number"
+                inputMode="numeric"
+                min="0"
+                step="1"
+                {...register('order', { setValueAs: toOrder })}
+                {...aria}
+              />
+            )}
           </FormField>
         </div>
         <FormActions

@@ -2,19 +2,15 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { FormActions } from '~/components/admin/form-actions'
 import { FormCard } from '~/components/admin/form-card'
-import { fieldAria, FormField } from '~/components/admin/form-field'
+import { FormField } from '~/components/admin/form-field'
 import { ImageFields } from '~/components/admin/image-fields'
 import type { ImageUploader } from '~/components/admin/image-upload'
 import { useAdminForm } from '~/components/admin/use-admin-form'
 import { Input, Textarea } from '~/components/ui/form-controls'
 import { NativeSelect } from '~/components/ui/native-select'
 import { createPortfolioItem, updatePortfolioItem } from '../api'
-import {
-  portfolioCategories,
-  portfolioInput,
-  type PortfolioInput,
-  type PortfolioItem,
-} from '../schemas'
+import { portfolioCategories } from '~/copy/portfolio'
+import { portfolioInput, type PortfolioInput, type PortfolioItem } from '../schemas'
 
 const LIST = '/admin/portfolio'
 
@@ -90,22 +86,18 @@ export function AdminPortfolioForm({ item, uploader }: AdminPortfolioFormProps) 
       >
         <div className="grid gap-5 md:grid-cols-2">
           <FormField id="title" label="Title" required error={errors.title?.message}>
-            <Input
-              {...register('title')}
-              {...fieldAria('title', errors.title?.message, { required: true })}
-            />
+            {(aria) => <Input {...register('title')} {...aria} />}
           </FormField>
           <FormField id="category" label="Category" required error={errors.category?.message}>
-            <NativeSelect
-              {...register('category')}
-              {...fieldAria('category', errors.category?.message, { required: true })}
-            >
-              {portfolioCategories.map((c) => (
-                <option key={c.value} value={c.value}>
-                  {c.label}
-                </option>
-              ))}
-            </NativeSelect>
+            {(aria) => (
+              <NativeSelect {...register('category')} {...aria}>
+                {portfolioCategories.map((c) => (
+                  <option key={c.value} value={c.value}>
+                    {c.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
           </FormField>
         </div>
         <FormField
@@ -114,11 +106,7 @@ export function AdminPortfolioForm({ item, uploader }: AdminPortfolioFormProps) 
           required
           error={errors.description?.message}
         >
-          <Textarea
-            rows={5}
-            {...register('description')}
-            {...fieldAria('description', errors.description?.message, { required: true })}
-          />
+          {(aria) => <Textarea rows={5} {...register('description')} {...aria} />}
         </FormField>
         <ImageFields
           control={control}
@@ -130,7 +118,7 @@ export function AdminPortfolioForm({ item, uploader }: AdminPortfolioFormProps) 
         />
         <div className="grid gap-5 md:grid-cols-2">
           <FormField id="client" label="Client" error={errors.client?.message}>
-            <Input {...register('client')} {...fieldAria('client', errors.client?.message)} />
+            {(aria) => <Input {...register('client')} {...aria} />}
           </FormField>
           <FormField
             id="date"
@@ -138,11 +126,13 @@ export function AdminPortfolioForm({ item, uploader }: AdminPortfolioFormProps) 
             hint="The public page shows its year; leave empty for today."
             error={errors.date?.message}
           >
-            <Input
-              type="date"
-              {...register('date', { setValueAs: emptyToUndefined })}
-              {...fieldAria('date', errors.date?.message, { hint: true })}
-            />
+            {(aria) => (
+              <Input
+                type="date"
+                {...register('date', { setValueAs: emptyToUndefined })}
+                {...aria}
+              />
+            )}
           </FormField>
         </div>
         <FormField
@@ -151,12 +141,7 @@ export function AdminPortfolioForm({ item, uploader }: AdminPortfolioFormProps) 
           hint="Optional, for example https://example.com"
           error={errors.projectUrl?.message}
         >
-          <Input
-            type="url"
-            inputMode="url"
-            {...register('projectUrl')}
-            {...fieldAria('projectUrl', errors.projectUrl?.message, { hint: true })}
-          />
+          {(aria) => <Input type="url" inputMode="url" {...register('projectUrl')} {...aria} />}
         </FormField>
         <FormField
           id="technologies"
@@ -164,10 +149,7 @@ export function AdminPortfolioForm({ item, uploader }: AdminPortfolioFormProps) 
           hint="Separate with commas, for example: React, Node.js, PostgreSQL"
           error={errors.technologies?.message}
         >
-          <Input
-            {...register('technologies')}
-            {...fieldAria('technologies', errors.technologies?.message, { hint: true })}
-          />
+          {(aria) => <Input {...register('technologies')} {...aria} />}
         </FormField>
         <FormActions
           cancelTo={LIST}

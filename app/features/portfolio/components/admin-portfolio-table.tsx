@@ -8,10 +8,8 @@ import { actionsColumn, imageColumn } from '~/components/admin/table-columns'
 import { useDeleteRow } from '~/components/admin/use-delete-row'
 import { Badge } from '~/components/ui/badge'
 import { deletePortfolioItem } from '../api'
-import { portfolioCategories, type PortfolioItem } from '../schemas'
-
-const categoryLabel = (value: string) =>
-  portfolioCategories.find((c) => c.value === value)?.label ?? value
+import { categoryLabel } from '../category-label'
+import type { PortfolioItem } from '../schemas'
 
 const column = createColumnHelper<PortfolioItem>()
 

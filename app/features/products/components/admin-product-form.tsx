@@ -3,7 +3,7 @@ import { Controller } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { FormActions } from '~/components/admin/form-actions'
 import { FormCard } from '~/components/admin/form-card'
-import { fieldAria, FormField } from '~/components/admin/form-field'
+import { FormField } from '~/components/admin/form-field'
 import { ImageFields } from '~/components/admin/image-fields'
 import type { ImageUploader } from '~/components/admin/image-upload'
 import { useAdminForm } from '~/components/admin/use-admin-form'
@@ -71,22 +71,19 @@ export function AdminProductForm({ product, uploader, categories }: AdminProduct
       >
         <div className="grid gap-5 md:grid-cols-2">
           <FormField id="name" label="Name" required error={errors.name?.message}>
-            <Input
-              {...register('name')}
-              {...fieldAria('name', errors.name?.message, { required: true })}
-            />
+            {(aria) => <Input {...register('name')} {...aria} />}
           </FormField>
           <FormField id="category" label="Category" required error={errors.category?.message}>
-            <Input
-              list="product-categories"
-              {...register('category')}
-              {...fieldAria('category', errors.category?.message, { required: true })}
-            />
-            <datalist id="product-categories">
-              {categories.map((c) => (
-                <option key={c} value={c} />
-              ))}
-            </datalist>
+            {(aria) => (
+              <>
+                <Input list="product-categories" {...register('category')} {...aria} />
+                <datalist id="product-categories">
+                  {categories.map((c) => (
+                    <option key={c} value={c} />
+                  ))}
+                </datalist>
+              </>
+            )}
           </FormField>
         </div>
         <FormField
@@ -95,11 +92,7 @@ export function AdminProductForm({ product, uploader, categories }: AdminProduct
           required
           error={errors.description?.message}
         >
-          <Textarea
-            rows={4}
-            {...register('description')}
-            {...fieldAria('description', errors.description?.message, { required: true })}
-          />
+          {(aria) => <Textarea rows={4} {...register('description')} {...aria} />}
         </FormField>
         <div className="grid gap-5 md:grid-cols-2">
           <FormField
@@ -109,14 +102,16 @@ export function AdminProductForm({ product, uploader, categories }: AdminProduct
             hint="In dollars, up to two decimals"
             error={errors.price?.message}
           >
-            <Input
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              min="0"
-              {...register('price', { setValueAs: toPrice })}
-              {...fieldAria('price', errors.price?.message, { hint: true, required: true })}
-            />
+            {(aria) => (
+              <Input
+                type="number"
+                inputMode="decimal"
+                step="0.01"
+                min="0"
+                {...register('price', { setValueAs: toPrice })}
+                {...aria}
+              />
+            )}
           </FormField>
           <fieldset className="flex flex-col gap-3">
             <legend className="mb-2 text-sm font-medium">Availability</legend>
@@ -167,11 +162,7 @@ export function AdminProductForm({ product, uploader, categories }: AdminProduct
           hint="Separate with commas, for example: Responsive design, SEO setup, Analytics"
           error={errors.features?.message}
         >
-          <Textarea
-            rows={3}
-            {...register('features')}
-            {...fieldAria('features', errors.features?.message, { hint: true })}
-          />
+          {(aria) => <Textarea rows={3} {...register('features')} {...aria} />}
         </FormField>
         <FormActions
           cancelTo={LIST}

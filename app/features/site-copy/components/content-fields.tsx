@@ -19,7 +19,7 @@ import type { z } from '~/lib/validation'
 import { blankValue, labelOf, shapeOf, type FieldShape } from '../schema-walk'
 
 /**
- * A page's editor, drawn from its schema (app/content/site-content.ts): texts, choices and
+ * A page's editor, drawn from its schema (app/copy/documents.ts): texts, choices and
  * ticks as the portal's usual fields; groups as fieldsets; lists whose items can be added,
  * removed and moved. Every field is registered under its path (`hero.tagline`,
  * `stats.2.label`), which is also where the schema's messages land.
@@ -154,25 +154,24 @@ function ChoiceField({
   const error = errorAt(formState.errors, path)
   return (
     <FormField id={id} label={label} hint={shape.meta.description} required error={error}>
-      <div className="flex items-center gap-3">
-        {shape.meta.icon && (
-          <span className="bg-muted grid size-10 shrink-0 place-items-center rounded-lg border">
-            <SiteIcon name={value as SiteIconName} className="size-5" />
-          </span>
-        )}
-        <div className="flex-1">
-          <NativeSelect
-            {...register(path)}
-            {...fieldAria(id, error, { hint: Boolean(shape.meta.description), required: true })}
-          >
-            {shape.options.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </NativeSelect>
+      {(aria) => (
+        <div className="flex items-center gap-3">
+          {shape.meta.icon && (
+            <span className="bg-muted grid size-10 shrink-0 place-items-center rounded-lg border">
+              <SiteIcon name={value as SiteIconName} className="size-5" />
+            </span>
+          )}
+          <div className="flex-1">
+            <NativeSelect {...register(path)} {...aria}>
+              {shape.options.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
         </div>
-      </div>
+      )}
     </FormField>
   )
 }

@@ -4,10 +4,10 @@ import { AppError, found } from '~/lib/errors'
 import { inTransaction } from '~/lib/db.server'
 import { isId, type z } from '~/lib/validation'
 import { newId, nowIso } from '~/lib/records'
-import { hashPassword } from './password.server'
+import { findUserByEmail, normalizeEmail } from '~/core/users.server'
+import { hashPassword } from '~/lib/password.server'
 import * as queries from './queries.server'
 import type { Account, newAccountInput } from './schemas'
-import { normalizeEmail } from './users.server'
 
 const NOT_FOUND = 'User not found'
 
@@ -27,7 +27,7 @@ const toAccount = (row: {
 
 /** The account with this e-mail, for the command line. */
 export async function findAccountByEmail(db: Db, email: string): Promise<Account | undefined> {
-  const user = await queries.findUserByEmail(db, normalizeEmail(email))
+  const user = await findUserByEmail(db, email)
   return user && toAccount(user)
 }
 
@@ -44,7 +44,7 @@ export async function createAccount(
 ): Promise<Account> {
   const email = normalizeEmail(input.email)
   const inUse = () => new AppError(409, 'An account with this e-mail already exists')
-  if (await queries.findUserByEmail(db, email)) throw inUse()
+  if (await findUserByEmail(db, email)) throw inUse()
   const passwordHash = await hashPassword(input.password)
   const now = nowIso()
   const id = newId()
@@ -75,7 +75,7 @@ export async function createAccount(
     })
   } catch (error) {
     // Two admins adding the same e-mail at once: the unique index decides, still a 409.
-    if (await queries.findUserByEmail(db, email)) throw inUse()
+    if (await findUserByEmail(db, email)) throw inUse()
     throw error
   }
 }

@@ -1,11 +1,13 @@
 import { useNavigate } from 'react-router'
 import { FormActions } from '~/components/admin/form-actions'
 import { FormCard } from '~/components/admin/form-card'
-import { fieldAria, FormField } from '~/components/admin/form-field'
+import { FormField } from '~/components/admin/form-field'
+import { NewPasswordFields } from '~/components/admin/new-password-fields'
 import { useAdminForm } from '~/components/admin/use-admin-form'
 import { Input } from '~/components/ui/form-controls'
 import { createAccount } from '../api'
-import { MIN_PASSWORD_LENGTH, newAccountInput } from '../schemas'
+import { MIN_PASSWORD_LENGTH } from '~/lib/passwords'
+import { newAccountInput } from '../schemas'
 
 const LIST = '/admin/team'
 
@@ -35,34 +37,17 @@ export function AdminAccountForm() {
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         <FormField id="email" label="Email" required error={errors.email?.message}>
-          <Input
-            type="email"
-            autoComplete="off"
-            {...register('email')}
-            {...fieldAria('email', errors.email?.message, { required: true })}
-          />
+          {(aria) => <Input type="email" autoComplete="off" {...register('email')} {...aria} />}
         </FormField>
         <FormField id="username" label="Username" required error={errors.username?.message}>
-          <Input
-            autoComplete="off"
-            {...register('username')}
-            {...fieldAria('username', errors.username?.message, { required: true })}
-          />
+          {(aria) => <Input autoComplete="off" {...register('username')} {...aria} />}
         </FormField>
-        <FormField
-          id="password"
+        <NewPasswordFields
+          password={register('password')}
+          errors={{ password: errors.password?.message }}
           label="Initial password"
-          required
           hint={`At least ${MIN_PASSWORD_LENGTH} characters; share it with them privately`}
-          error={errors.password?.message}
-        >
-          <Input
-            type="password"
-            autoComplete="new-password"
-            {...register('password')}
-            {...fieldAria('password', errors.password?.message, { required: true, hint: true })}
-          />
-        </FormField>
+        />
         <FormActions cancelTo={LIST} submitLabel="Add colleague" submitting={isSubmitting} />
       </form>
     </FormCard>

@@ -1,19 +1,15 @@
 import { recordActivity } from '~/core/activity.server'
+import { findUserByEmail, normalizeEmail, setPassword } from '~/core/users.server'
 import { inTransaction, type Db } from '~/lib/db.server'
+import { hashPassword } from '~/lib/password.server'
+import { emailAddress, newPassword } from '~/lib/passwords'
 import { newId, nowIso } from '~/lib/records'
-import { hashPassword } from './password.server'
 import * as queries from './queries.server'
-import { loginInput, newPassword } from './schemas'
 
-export const normalizeEmail = (email: string) => email.trim().toLowerCase()
-
-export async function findUserByEmail(db: Db, email: string) {
-  return queries.findUserByEmail(db, normalizeEmail(email))
-}
-
-export function countUsers(db: Db): Promise<number> {
-  return queries.countUsers(db)
-}
+/**
+ * Admins made by the server itself, with no colleague signed in: the first one from
+ * ADMIN_EMAIL at start, and `npm run admin -- create` (which also resets a password).
+ */
 
 /**
  * The first admin, from ADMIN_EMAIL at start: created only while the team is empty, once
@@ -26,7 +22,7 @@ export async function createFirstAdmin(
 ): Promise<boolean> {
   if ((await queries.countUsers(db)) > 0) return false
   const password = newPassword.parse(input.password)
-  const email = normalizeEmail(loginInput.shape.email.parse(input.email))
+  const email = normalizeEmail(emailAddress.parse(input.email))
   const passwordHash = await hashPassword(password)
   return inTransaction(db, async (trx) => {
     await queries.lockTeam(trx)
@@ -60,7 +56,7 @@ export async function upsertAdmin(
   input: { email: string; password: string; username?: string },
 ): Promise<{ created: boolean; id: string }> {
   const password = newPassword.parse(input.password)
-  const email = normalizeEmail(loginInput.shape.email.parse(input.email))
+  const email = normalizeEmail(emailAddress.parse(input.email))
   const username = input.username?.trim() || email.split('@')[0]!
   const passwordHash = await hashPassword(password)
   const now = nowIso()
@@ -68,7 +64,7 @@ export async function upsertAdmin(
   // Recorded without an actor: this runs from the server (the command line, ADMIN_EMAIL).
   if (existing) {
     await inTransaction(db, async (trx) => {
-      await queries.resetUser(trx, {
+      await setPassword(trx, {
         id: existing.id,
         email,
         passwordHash,

@@ -1,0 +1,58 @@
+import type { Insertable } from 'kysely'
+import type { UsersTable } from '~/lib/db-schema'
+import { inTransaction, type Db } from '~/lib/db.server'
+
+/** The team's SQL: the accounts, and the lock that orders changes to them. */
+
+/** Every account, oldest first, without password hashes. */
+export async function listAccounts(db: Db) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'username', 'email', 'created_at', 'last_login_at'])
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute()
+}
+
+export async function findAccount(db: Db, id: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'username', 'email', 'created_at', 'last_login_at'])
+    .where('id', '=', id)
+    .executeTakeFirst()
+}
+
+/** Removes an account: its sessions and reset links go with it (foreign keys cascade). */
+export async function deleteUser(db: Db, user: { id: string; email: string }): Promise<boolean> {
+  return inTransaction(db, async (trx) => {
+    const result = await trx.deleteFrom('users').where('id', '=', user.id).executeTakeFirst()
+    await trx.deleteFrom('login_attempts').where('email', '=', user.email).execute()
+    return Number(result.numDeletedRows) > 0
+  })
+}
+
+/**
+ * Serializes changes to the team for the rest of the transaction: its first write is to one
+ * lock row, so on PostgreSQL a concurrent team change waits for this one to commit, and on
+ * SQLite the transaction holds the write lock before it reads anything. Two colleagues
+ * removing each other at once then run one after the other, and the second sees the first.
+ */
+export async function lockTeam(trx: Db): Promise<void> {
+  await trx
+    .insertInto('app_meta')
+    .values({ key: 'team-lock', value: '' })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: '' }))
+    .execute()
+}
+
+export async function countUsers(db: Db): Promise<number> {
+  const { count } = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .executeTakeFirstOrThrow()
+  return Number(count)
+}
+
+export async function insertUser(db: Db, user: Insertable<UsersTable>): Promise<void> {
+  await db.insertInto('users').values(user).execute()
+}
