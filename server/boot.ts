@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { RESET_MAIL_JOB, resetMailOf, sendResetLink } from '~/features/auth/password-reset.server'
 import { createFirstAdmin } from '~/features/team/admins.server'
+import { createCountryLookup } from '~/features/analytics/geo.server'
+import { createAnalytics, disabledAnalytics } from '~/features/analytics/recorder.server'
+import { rollUp } from '~/features/analytics/rollup.server'
 import { createContactLimit } from '~/features/leads/contact-limit.server'
 import { createNotifier, disabledNotifier } from '~/features/leads/notifications.server'
 import { pruneActivity } from '~/core/activity.server'
@@ -28,6 +31,26 @@ export async function createAppContext(
     await redis?.close()
     throw error
   })
+  const groupCommit = createGroupCommit(database.db)
+  const countries = await createCountryLookup({
+    database: env.GEOIP_DB,
+    header: env.GEO_COUNTRY_HEADER,
+  }).catch(async (error: unknown) => {
+    await Promise.allSettled([database.close(), redis?.close()])
+    throw error
+  })
+  const analytics =
+    env.ANALYTICS === 'on'
+      ? createAnalytics({
+          db: database.db,
+          groupCommit,
+          clock,
+          logger: log,
+          timeZone: env.SITE_TIMEZONE,
+          siteUrl: env.SITE_URL,
+          countries,
+        })
+      : undefined
   const ctx: AppContext = {
     env,
     database,
@@ -51,19 +74,50 @@ export async function createAppContext(
       channel: redis?.versionChannel,
     }),
     formStamps: createFormStamps(database.db, env.FORM_SECRET, clock),
-    groupCommit: createGroupCommit(database.db),
+    groupCommit,
+    analytics: analytics ?? disabledAnalytics,
     clock,
     jobs: createJobRunner({ db: database.db, logger: log, clock }),
     contactLimit: createContactLimit(redis, env.CONTACT_RATE_LIMIT),
     async close() {
       ctx.contentVersion.stop()
       await ctx.jobs.stop()
+      // What was counted since the last write: SIGTERM loses no page view.
+      await ctx.analytics
+        .flush()
+        .catch((error: unknown) => log.error({ err: error }, 'page views could not be written'))
       await ctx.notifier.stop()
       await Promise.allSettled([database.close(), redis?.close()])
     },
   }
   defineJobs(ctx)
+  if (analytics) defineAnalyticsJobs(ctx, analytics.salts)
   return ctx
+}
+
+/**
+ * Analytics' work (docs/decisions/050-analytics-counted-where-pages-are-served.md): each
+ * instance writes its own queue every tick (a second); the salts no visit can use go every ten
+ * minutes; closed days become daily figures every quarter of an hour.
+ */
+function defineAnalyticsJobs(ctx: AppContext, salts: { prune(db: AppContext['db'], now: Date): Promise<number> }) {
+  const { db, logger, jobs, env } = ctx
+  jobs.define('analytics.flush', { local: true, run: () => ctx.analytics.flush() })
+  jobs.define('analytics.salts', {
+    every: 600_000,
+    run: async ({ now }) => {
+      const deleted = await salts.prune(db, now)
+      if (deleted > 0) logger.info({ deleted }, 'analytics salts deleted')
+    },
+  })
+  jobs.define('analytics.rollup', {
+    every: 900_000,
+    leaseMs: 600_000,
+    run: async ({ now }) => {
+      const days = await rollUp(db, now, env.SITE_TIMEZONE, env.ANALYTICS_RAW_DAYS)
+      if (days.length) logger.info({ days: days.length, last: days.at(-1) }, 'analytics days rolled up')
+    },
+  })
 }
 
 /** The periodic work of the site (docs/decisions/042-one-job-runner.md). */

@@ -66,7 +66,7 @@ export function createDocumentHandler(options: DocumentHandlerOptions): RequestH
       const loadContext: AppLoadContext = {
         ...ctx,
         log: req.log,
-        clientAddress: req.ip ?? req.socket.remoteAddress ?? '',
+        clientAddress: answers.clientAddress(req),
       }
       if (origin === null) {
         res.status(400).type('text/plain').send('Bad Request: invalid Host header')

@@ -80,7 +80,25 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
   const answers = options.answers ?? createPublicAnswers(ctx)
   const app = express()
   app.disable('x-powered-by')
-  if (ctx.env.trustProxy !== undefined) app.set('trust proxy', ctx.env.trustProxy)
+  // The compiled TRUST_PROXY the page-cache hits read the client from: one rule for both.
+  app.set('trust proxy', answers.trustProxy)
+
+  // Page views answered here (a render, a 304, a 404 page): counted once answered. The target
+  // is read now, as the client sent it, with its UTM tags.
+  if (ctx.analytics.enabled) {
+    app.use((req, res, next) => {
+      if (req.method === 'GET') {
+        const url = req.url
+        res.once('finish', () => {
+          ctx.analytics.count(
+            { method: req.method, url, headers: req.headers, status: res.statusCode },
+            () => answers.clientAddress(req),
+          )
+        })
+      }
+      next()
+    })
+  }
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' })

@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http'
 import type { ContentVersion, VersionChannel } from './content-version.server'
 import type { Env } from '~/lib/env.server'
 import type { FormStamps } from './form-stamp.server'
@@ -36,6 +37,52 @@ export interface Notifier {
   stop(): Promise<void>
 }
 
+/** Where a visit came from: what a contact message keeps of its sender's visit. */
+export interface VisitSource {
+  landingPage: string
+  /** The referring host; null for a direct visit. */
+  referrer: string | null
+  utmSource: string | null
+  utmMedium: string | null
+  utmCampaign: string | null
+}
+
+/** A visit still going on (a page view less than 30 minutes ago). */
+export interface CurrentVisit {
+  day: string
+  id: string
+  source: VisitSource
+}
+
+/** The answer to a request, as far as counting it goes. */
+export interface AnsweredRequest {
+  method: string | undefined
+  /** The target as the client sent it, query included (UTM tags are read from it). */
+  url: string | undefined
+  headers: IncomingHttpHeaders
+  status: number
+}
+
+/**
+ * Visitor analytics counted where pages are served (features/analytics implements it;
+ * docs/privacy.md). Counting only queues the request in memory: the work and the write happen
+ * in a batch at least once a second.
+ */
+export interface Analytics {
+  readonly enabled: boolean
+  /**
+   * Counts an answered request when it is a page view (or a public page answered 404);
+   * anything else is ignored at once. `address` is asked only for a request that counts.
+   */
+  count(request: AnsweredRequest, address: () => string): void
+  /** The client's visit going on now, if any (the batch is written first). */
+  currentVisit(client: { address: string; userAgent: string | undefined }): Promise<CurrentVisit | null>
+  /** Counts a conversion (a stored contact message) of the visit, in the caller's transaction. */
+  convert(trx: Db, visit: CurrentVisit): Promise<void>
+  /** Writes what is queued (at least once a second, and when the process stops). */
+  flush(): Promise<void>
+}
+
 /** What every request handler and loader works with; made once per process (or test). */
 export interface AppContext {
   env: Env
@@ -60,6 +107,8 @@ export interface AppContext {
   formStamps: FormStamps
   /** Commits small independent writes that arrive together in one transaction (contact messages). */
   groupCommit: GroupCommit
+  /** Page views, visits and their conversions (a no-op with ANALYTICS=off). */
+  analytics: Analytics
   /** Stops the notifier and releases the database and Redis connections. */
   close(): Promise<void>
 }

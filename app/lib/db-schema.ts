@@ -118,6 +118,12 @@ export interface MessagesTable {
   message: string
   read: number
   created_at: string
+  /** The visit that brought the message (docs/product.md §Analytics); all null without one. */
+  source_landing_page: string | null
+  source_referrer: string | null
+  source_utm_source: string | null
+  source_utm_medium: string | null
+  source_utm_campaign: string | null
 }
 
 export interface ImagesTable {
@@ -203,6 +209,72 @@ export interface UsedFormStampsTable {
   expires_at: string
 }
 
+/** The random salt of one day (site time zone) that visitor hashes are made with. */
+export interface AnalyticsSaltsTable {
+  day: string
+  salt: string
+}
+
+/**
+ * One visit: a visitor's page views with no gap of 30 minutes. It belongs to the day it
+ * started. Times (`last_at`, a view's `at`) are whole seconds since 2025-01-01 UTC.
+ */
+export interface AnalyticsVisitsTable {
+  day: string
+  id: string
+  /** Hash of the day's salt, the client address and the User-Agent: never the address. */
+  visitor: string
+  last_at: number
+  views: number
+  entry_page: string
+  exit_page: string
+  /** The referring host; null = direct. */
+  referrer: string | null
+  utm_source: string | null
+  utm_medium: string | null
+  utm_campaign: string | null
+  device: string
+  browser: string | null
+  os: string | null
+  country: string | null
+  /** Contact messages stored during the visit. */
+  conversions: number
+}
+
+/** Page views of a visit: consecutive views of one page in one hour share a row (`count`). */
+export interface AnalyticsViewsTable {
+  visit_id: string
+  n: number
+  at: number
+  /** The local hour (site time zone) of the view, 0–23. */
+  hour: number
+  path: string
+  count: number
+}
+
+/** Public paths answered 404, per day, path, referring page ('' = none) and visitor. */
+export interface AnalyticsNotFoundTable {
+  day: string
+  path: string
+  referrer: string
+  visitor: string
+  hits: number
+}
+
+/** Figures of one day for one value of one dimension (`total` has the value ''). */
+export interface AnalyticsDailyTable {
+  dimension: string
+  day: string
+  value: string
+  visitors: number
+  visits: number
+  pageviews: number
+  bounces: number
+  conversions: number
+  /** Visits with at least one conversion. */
+  converted: number
+}
+
 export interface Database {
   app_meta: AppMetaTable
   content_version: ContentVersionTable
@@ -223,4 +295,9 @@ export interface Database {
   images: ImagesTable
   image_variants: ImageVariantsTable
   notification_outbox: NotificationOutboxTable
+  analytics_salts: AnalyticsSaltsTable
+  analytics_visits: AnalyticsVisitsTable
+  analytics_views: AnalyticsViewsTable
+  analytics_not_found: AnalyticsNotFoundTable
+  analytics_daily: AnalyticsDailyTable
 }

@@ -68,6 +68,16 @@ function isNarrowEnough(entry: string): boolean {
   return bits !== undefined && bits >= (v4 ? 8 : 7)
 }
 
+/** A time zone the platform's time-zone database knows (`Europe/Paris`, `UTC`). */
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value })
+    return true
+  } catch {
+    return false
+  }
+}
+
 /** More proxy hops than this is a guess that lets a client forge the hops it adds itself. */
 const MAX_PROXY_HOPS = 5
 
@@ -316,6 +326,60 @@ const schema = z
         description:
           'how long the activity log keeps its entries (1–36500); older ones are pruned at ' +
           'start and daily',
+      }),
+    SITE_TIMEZONE: z
+      .string()
+      .refine(isTimeZone, 'must be an IANA time zone such as Europe/Paris or UTC')
+      .default('UTC')
+      .register(configDocs, {
+        summary: 'IANA time zone of the site\'s days: analytics count by them',
+        description:
+          'the IANA time zone (`Europe/Paris`, `America/New_York`, `UTC`) whose days analytics ' +
+          'count by: a visitor is one address and browser on one of these days, reports take ' +
+          'days in it, and the daily salt changes at its midnight (docs/privacy.md)',
+      }),
+    ANALYTICS: z
+      .enum(['on', 'off'], 'must be on or off')
+      .default('on')
+      .register(configDocs, {
+        summary: '`off`: count nothing (no page view, visit or salt is kept)',
+        description:
+          '`on`: page views of public pages are counted where they are served, without ' +
+          'cookies (docs/privacy.md); `off`: nothing is counted or kept, and the portal\'s ' +
+          'Analytics screen shows only what was counted before',
+      }),
+    ANALYTICS_RAW_DAYS: integer(1, 3650)
+      .default(31)
+      .register(configDocs, {
+        summary: 'days raw page views are kept before only daily figures remain',
+        description:
+          'how many days the raw visits and page views are kept (1–3650); after that only ' +
+          'their daily figures remain, kept for good. A report filtered by one value and ' +
+          'broken down by another reaches back this far (ADR 052)',
+      }),
+    GEOIP_DB: z
+      .string()
+      .min(1)
+      .optional()
+      .register(configDocs, {
+        summary: 'a MaxMind-format (MMDB) country database file: analytics show countries',
+        description:
+          'the path of a MaxMind-format country database (`GeoLite2-Country.mmdb`, or any MMDB ' +
+          'with a country ISO code): the country of a visit is looked up in it, in memory, ' +
+          'and the address is not kept. None ships with the site (its licence is not ours to ' +
+          'give); without it or `GEO_COUNTRY_HEADER` there is no country',
+      }),
+    GEO_COUNTRY_HEADER: z
+      .string()
+      .regex(/^[A-Za-z0-9-]+$/, 'must be a header name such as CF-IPCountry')
+      .optional()
+      .register(configDocs, {
+        summary: "a trusted proxy's header holding the visitor's ISO country code",
+        description:
+          'the name of a header your proxy or CDN sets to the visitor\'s two-letter ISO ' +
+          'country code (`CF-IPCountry` on Cloudflare): the country of a visit is read from ' +
+          'it. Set it only when that proxy sets the header on every request, or a visitor ' +
+          'could name their own',
       }),
   })
   .superRefine((env, ctx) => {

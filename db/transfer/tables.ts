@@ -28,6 +28,11 @@ export const TRANSFER_TABLES = [
   'image_variants',
   'jobs',
   'used_form_stamps',
+  'analytics_salts',
+  'analytics_visits',
+  'analytics_views',
+  'analytics_not_found',
+  'analytics_daily',
 ] as const
 
 export type TransferTable = (typeof TRANSFER_TABLES)[number]
@@ -35,7 +40,8 @@ export type TransferTable = (typeof TRANSFER_TABLES)[number]
 /**
  * Rows that any started server writes before it holds content: the form secret and seed
  * marker (app_meta), the content version's single row, the periodic jobs' rows, and used
- * contact-form stamps (which exist only beside the messages they produced). An import does not
+ * contact-form stamps (which exist only beside the messages they produced), and the
+ * analytics salt of the day (made by the first page view a server counts). An import does not
  * count them as content when it decides whether the target is empty.
  */
 export const BOOKKEEPING_TABLES: readonly TransferTable[] = [
@@ -43,6 +49,7 @@ export const BOOKKEEPING_TABLES: readonly TransferTable[] = [
   'content_version',
   'jobs',
   'used_form_stamps',
+  'analytics_salts',
 ]
 
 export interface TableShape {

@@ -49,7 +49,10 @@ export function messagesRoutes(ctx: AppContext): Router {
     const spam = spamReason(body, ctx.formStamps, { stampRequired: false })
     const message = spam
       ? null
-      : await receiveMessage(ctx, data, typeof stamp === 'string' ? stamp : undefined)
+      : await receiveMessage(ctx, data, {
+          stamp: typeof stamp === 'string' ? stamp : undefined,
+          sender: { address: req.ip ?? '', userAgent: req.get('user-agent') },
+        })
     if (!message) {
       // A bot is answered as if it had succeeded, so it learns nothing to try harder with.
       req.log.info({ spam: spam ?? 'replayed-stamp' }, 'contact message dropped as spam')

@@ -19,6 +19,7 @@ import { uploadRoutes } from './upload-routes'
 import { usersRoutes } from './users-routes'
 import { activityRoutes } from './activity-routes'
 import { siteCopyRoutes } from './site-copy-routes'
+import { analyticsRoutes } from './analytics-routes'
 
 /** Every /api route; handlers stay thin: parse with the feature's schema, call its service, respond. */
 export function createApiRouter(ctx: AppContext, answers: PublicAnswers): Router {
@@ -65,6 +66,7 @@ export function createApiRouter(ctx: AppContext, answers: PublicAnswers): Router
   api.use('/upload', uploadRoutes(ctx))
   api.use('/users', usersRoutes(ctx, auth))
   api.use('/activity', activityRoutes(ctx, auth))
+  api.use('/analytics', analyticsRoutes(ctx, auth))
   api.get('/openapi.json', (_req, res) => {
     res.json(openApiDocument())
   })

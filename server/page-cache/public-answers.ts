@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Request, RequestHandler } from 'express'
 import type { AppContext } from '~/core/context.server'
+import { clientAddress, compileTrustProxy } from '../client-address'
 import { requestId } from '../request-id'
 import { sendAnswer } from './send'
 import { PageCache } from './store'
@@ -87,6 +88,9 @@ export function createPublicAnswers(ctx: AppContext) {
   const cache = maxBytes > 0 ? new PageCache(maxBytes) : undefined
   const siteOrigin = ctx.env.SITE_URL ? new URL(ctx.env.SITE_URL).origin : undefined
   const trustsProxy = Boolean(ctx.env.trustProxy)
+  /** TRUST_PROXY, compiled once: Express is given the same function (server/http.ts). */
+  const trustProxy = compileTrustProxy(ctx.env.trustProxy)
+  const addressOf = (req: IncomingMessage) => clientAddress(req, trustProxy)
   const pageQuery = new Set(SERVER_QUERY)
   // The origins whose pages are hit most: only theirs move to the main LRU.
   const cachedOrigins = new TopOrigins(MAX_CACHED_ORIGINS)
@@ -141,6 +145,9 @@ export function createPublicAnswers(ctx: AppContext) {
 
   return {
     cache,
+    trustProxy,
+    /** The client's address, before Express and inside it alike. */
+    clientAddress: addressOf,
     keyOf,
     originOf,
     pageUrl,
@@ -165,6 +172,11 @@ export function createPublicAnswers(ctx: AppContext) {
       const id = requestId(req)
       res.setHeader('X-Request-Id', id)
       sendAnswer(req, res, answer)
+      // A page view answered from memory is counted here: Express never sees it.
+      ctx.analytics.count(
+        { method: req.method, url, headers: req.headers, status: res.statusCode },
+        () => addressOf(req),
+      )
       ctx.logger.info(
         {
           req: { id, method: req.method, url: req.url, remoteAddress: req.socket.remoteAddress },

@@ -58,7 +58,13 @@ export async function contactFormAction(request: Request, context: PageContext) 
     context.log.info({ spam }, 'contact message dropped as spam')
     return answer({ status: 'sent' })
   }
-  const message = await receiveMessage(context, parsed.data, sentStamp!)
+  const message = await receiveMessage(context, parsed.data, {
+    stamp: sentStamp!,
+    sender: {
+      address: context.clientAddress,
+      userAgent: request.headers.get('user-agent') ?? undefined,
+    },
+  })
   if (!message) {
     // The same form sent twice (a double post, a replay): the first one was stored.
     context.log.info({ spam: 'replayed-stamp' }, 'contact message dropped as spam')

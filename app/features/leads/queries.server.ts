@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely'
 import type { MessagesTable } from '~/lib/db-schema'
 import { inTransaction, type Db } from '~/lib/db.server'
 import { newId, nowIso } from '~/lib/records'
-import type { Message, MessageData } from './schemas'
+import type { Message, MessageData, MessageSource } from './schemas'
 
 function toMessage(row: Selectable<MessagesTable>): Message {
   return {
@@ -14,6 +14,16 @@ function toMessage(row: Selectable<MessagesTable>): Message {
     message: row.message,
     read: Boolean(row.read),
     createdAt: row.created_at,
+    source:
+      row.source_landing_page === null
+        ? null
+        : {
+            landingPage: row.source_landing_page,
+            referrer: row.source_referrer,
+            utmSource: row.source_utm_source,
+            utmMedium: row.source_utm_medium,
+            utmCampaign: row.source_utm_campaign,
+          },
   }
 }
 
@@ -59,17 +69,28 @@ export async function findMessage(db: Db, id: string): Promise<Message | undefin
 }
 
 /**
- * Stores a contact message, and queues its e-mail notification in the same transaction
+ * Stores a contact message (with the source of its sender's visit, when there was one), and
+ * queues its e-mail notification in the same transaction
  * when notifications are on, so a lead is never stored without its notification or the reverse.
  * Runs in the caller's transaction when `db` is one (the group commit's).
  */
 export async function insertMessage(
   db: Db,
   data: MessageData,
-  { notify }: { notify: boolean },
+  { notify, source = null }: { notify: boolean; source?: MessageSource | null },
 ): Promise<Message> {
   const now = nowIso()
-  const row = { id: newId(), ...data, read: 0, created_at: now }
+  const row = {
+    id: newId(),
+    ...data,
+    read: 0,
+    created_at: now,
+    source_landing_page: source?.landingPage ?? null,
+    source_referrer: source?.referrer ?? null,
+    source_utm_source: source?.utmSource ?? null,
+    source_utm_medium: source?.utmMedium ?? null,
+    source_utm_campaign: source?.utmCampaign ?? null,
+  }
   await inTransaction(db, async (trx) => {
     await trx.insertInto('messages').values(row).execute()
     if (notify) {

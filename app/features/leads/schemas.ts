@@ -41,6 +41,16 @@ export const messageInput = z.object({
 
 export type MessageData = z.output<typeof messageInput>
 
+/** Where the sender's visit came from when the message was sent (docs/product.md §Analytics). */
+export interface MessageSource {
+  landingPage: string
+  /** The referring host; null for a direct visit. */
+  referrer: string | null
+  utmSource: string | null
+  utmMedium: string | null
+  utmCampaign: string | null
+}
+
 export interface Message {
   _id: string
   name: string
@@ -50,4 +60,6 @@ export interface Message {
   message: string
   read: boolean
   createdAt: string
+  /** The sender's visit: null when none was counted (no visit, ANALYTICS=off, an API client). */
+  source: MessageSource | null
 }

@@ -17,6 +17,12 @@ export function listMessages(db: Db): Promise<Message[]> {
   return queries.listMessages(db)
 }
 
+/** Who sent a message, as the request tells: only to find their visit, never stored. */
+export interface Sender {
+  address: string
+  userAgent: string | undefined
+}
+
 /**
  * Stores a visitor's message, durably, before it resolves. Messages arriving together share
  * one commit (the group commit), which is what lets one SQLite file take a burst of them. With
@@ -25,14 +31,23 @@ export function listMessages(db: Db): Promise<Message[]> {
  * null means that stamp had already produced a message (a replay), and nothing was stored.
  */
 export async function receiveMessage(
-  ctx: Pick<AppContext, 'groupCommit' | 'notifier'> & { formStamps?: FormStamps },
+  ctx: Pick<AppContext, 'groupCommit' | 'notifier'> &
+    Partial<Pick<AppContext, 'analytics'>> & { formStamps?: FormStamps },
   data: MessageData,
-  stamp?: string,
+  { stamp, sender }: { stamp?: string; sender?: Sender } = {},
 ): Promise<Message | null> {
-  const { groupCommit, notifier, formStamps } = ctx
+  const { groupCommit, notifier, formStamps, analytics } = ctx
+  // The visit that brought the sender (docs/product.md §Analytics): its source is kept with
+  // the message, and the message counts as its conversion, in the message's own transaction.
+  const visit = sender && analytics ? await analytics.currentVisit(sender) : null
   const message = await groupCommit.run(async (trx) => {
     if (stamp !== undefined && !(await formStamps!.use(trx, stamp))) return null
-    return queries.insertMessage(trx, data, { notify: notifier.enabled })
+    const stored = await queries.insertMessage(trx, data, {
+      notify: notifier.enabled,
+      source: visit?.source,
+    })
+    if (visit) await analytics!.convert(trx, visit)
+    return stored
   })
   if (message) notifier.kick()
   return message
@@ -44,7 +59,20 @@ export async function receiveMessage(
  */
 const EXPORT_PAGE_ROWS = 100
 
-const EXPORT_COLUMNS = ['Received at', 'Name', 'Email', 'Phone', 'Subject', 'Message', 'Read']
+const EXPORT_COLUMNS = [
+  'Received at',
+  'Name',
+  'Email',
+  'Phone',
+  'Subject',
+  'Message',
+  'Read',
+  'Landing page',
+  'Referrer',
+  'UTM source',
+  'UTM medium',
+  'UTM campaign',
+]
 
 /**
  * Every message as CSV for a spreadsheet or a CRM (docs/api.md §REST API, "Messages export"), newest
@@ -65,6 +93,11 @@ export async function* exportMessages(db: Db): AsyncGenerator<string> {
           m.subject,
           m.message,
           m.read ? 'yes' : 'no',
+          m.source?.landingPage ?? '',
+          m.source ? (m.source.referrer ?? '(direct)') : '',
+          m.source?.utmSource ?? '',
+          m.source?.utmMedium ?? '',
+          m.source?.utmCampaign ?? '',
         ]),
       )
       .join('')
@@ -107,7 +140,7 @@ export function spamReason(
  * stored, so it cannot tell it was caught and try harder.
  */
 export function pretendReceived(data: MessageData): Message {
-  return { _id: randomUUID(), ...data, read: false, createdAt: nowIso() }
+  return { _id: randomUUID(), ...data, read: false, createdAt: nowIso(), source: null }
 }
 
 export async function readMessage(db: Db, id: string): Promise<Message> {

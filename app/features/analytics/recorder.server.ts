@@ -1,0 +1,463 @@
+import { randomBytes } from 'node:crypto'
+import { sql } from 'kysely'
+import type { Analytics, AnsweredRequest, CurrentVisit } from '~/core/context.server'
+import type { GroupCommit } from '~/core/group-commit.server'
+import type { Clock } from '~/core/jobs.server'
+import type { Db } from '~/lib/db.server'
+import type { Logger } from '~/lib/logger.server'
+import { countedPath, linkedFrom, refererPath, referrerHost, siteHost, utmTags } from './counting'
+import { addDays, wallClock, type WallClock } from './days'
+import type { CountryLookup } from './geo.server'
+import { createSalts, VISIT_GAP_SECONDS, visitorHash, type Salts } from './salts.server'
+import { describeAgent, type Agent } from './user-agent.server'
+
+/**
+ * Times in the analytics tables are whole seconds since this moment: 32-bit integers on both
+ * engines until 2093, four bytes a time in SQLite.
+ */
+export const ANALYTICS_EPOCH_MS = Date.UTC(2025, 0, 1)
+export const toEpochSeconds = (ms: number) => Math.floor((ms - ANALYTICS_EPOCH_MS) / 1000)
+export const fromEpochSeconds = (seconds: number) => ANALYTICS_EPOCH_MS + seconds * 1000
+
+/** Requests waiting for the next write; past this (a write failing for long) new ones are dropped. */
+const MAX_PENDING = 200_000
+/** Requests written per transaction. */
+const BATCH = 20_000
+/** Rows per INSERT statement (below every engine's limit on bound parameters). */
+const ROWS_PER_INSERT = 400
+
+/** One counted answer, as it waits in memory for the next write (the address never leaves it). */
+interface Hit {
+  at: number
+  path: string
+  data: boolean
+  notFound: boolean
+  url: string
+  userAgent: string | undefined
+  referer: string | undefined
+  host: string | undefined
+  address: string
+  country: string | null
+}
+
+interface Prepared {
+  hit: Hit
+  agent: Agent
+  wall: WallClock
+  visitor: string
+  /** The visitor under yesterday's salt, in the first 30 minutes of a day: a visit going on. */
+  previous?: string
+}
+
+interface ViewRow {
+  at: number
+  hour: number
+  path: string
+  count: number
+}
+
+interface VisitWrite {
+  day: string
+  id: string
+  /** Stored already (continued by this batch) or new. */
+  existing: boolean
+  lastAt: number
+  exitPage: string
+  rows: ViewRow[]
+  added: number
+  /** The new visit's row; undefined for one that goes on. */
+  fresh?: {
+    visitor: string
+    entry_page: string
+    referrer: string | null
+    utm_source: string | null
+    utm_medium: string | null
+    utm_campaign: string | null
+    device: string
+    browser: string | null
+    os: string | null
+    country: string | null
+  }
+}
+
+export interface AnalyticsOptions {
+  db: Db
+  groupCommit: GroupCommit
+  clock: Clock
+  logger: Logger
+  timeZone: string
+  /** The public origin, when set: its host is ours, whatever Host a request names. */
+  siteUrl?: string
+  countries: CountryLookup
+}
+
+export interface Recorder extends Analytics {
+  salts: Salts
+  /** Requests waiting in memory. */
+  readonly pending: number
+}
+
+/**
+ * Counting (docs/decisions/050-analytics-counted-where-pages-are-served.md): `count` only
+ * queues the request (a few string checks on the serving path); `flush`, run by the job runner
+ * every second and when the process stops, turns the queue into visitors, visits and views and
+ * writes them through the group commit.
+ */
+export function createAnalytics(options: AnalyticsOptions): Recorder {
+  const { db, groupCommit, clock, logger, timeZone, countries } = options
+  const salts = createSalts(timeZone)
+  const siteHostName = options.siteUrl ? siteHost(new URL(options.siteUrl).host) : undefined
+  let pending: Hit[] = []
+  let dropped = 0
+  let flushing: Promise<void> | undefined
+  // Visitor hashes of the day, so a busy visitor is hashed once (memory only, cleared daily).
+  let hashDay = ''
+  const hashes = new Map<string, string>()
+
+  const ownHosts = (hit: Hit) => {
+    const hosts = hit.host ? [siteHost(hit.host)] : []
+    if (siteHostName) hosts.push(siteHostName)
+    return hosts
+  }
+
+  function hashOf(salt: string, day: string, hit: Hit): string {
+    if (day !== hashDay || hashes.size > 50_000) {
+      hashes.clear()
+      hashDay = day
+    }
+    const key = `${hit.address}\n${hit.userAgent}`
+    let hash = hashes.get(key)
+    if (!hash) {
+      hash = visitorHash(salt, hit.address, hit.userAgent!)
+      hashes.set(key, hash)
+    }
+    return hash
+  }
+
+  /** People's views and broken links, with their day and visitor; bots and revalidations out. */
+  async function prepare(batch: Hit[]): Promise<Prepared[]> {
+    const prepared: Prepared[] = []
+    for (const hit of batch) {
+      const agent = describeAgent(hit.userAgent)
+      if (agent.bot) continue
+      // After a form is sent, React Router reloads the page's data: the same page, not a view.
+      if (hit.data && refererPath(hit.referer) === hit.path) continue
+      const wall = wallClock(hit.at, timeZone)
+      const salt = await salts.forDay(db, wall.day)
+      const item: Prepared = { hit, agent, wall, visitor: hashOf(salt, wall.day, hit) }
+      if (wall.minute < VISIT_GAP_SECONDS / 60) {
+        const yesterday = await salts.existing(db, addDays(wall.day, -1))
+        if (yesterday) item.previous = visitorHash(yesterday, hit.address, hit.userAgent!)
+      }
+      prepared.push(item)
+    }
+    return prepared
+  }
+
+  /** The visits of these visitors still open at `since` (epoch seconds), latest per visitor. */
+  async function openVisits(trx: Db, visitors: string[], since: number) {
+    const open = new Map<string, { day: string; id: string; last_at: number }>()
+    for (let i = 0; i < visitors.length; i += ROWS_PER_INSERT) {
+      const rows = await trx
+        .selectFrom('analytics_visits')
+        .select(['day', 'id', 'visitor', 'last_at'])
+        .where('visitor', 'in', visitors.slice(i, i + ROWS_PER_INSERT))
+        .where('last_at', '>=', since)
+        .execute()
+      for (const row of rows) {
+        const known = open.get(row.visitor)
+        if (!known || known.last_at < row.last_at) open.set(row.visitor, row)
+      }
+    }
+    return open
+  }
+
+  /** Runs in the group commit's transaction; may run twice, so it changes nothing outside it. */
+  async function writeBatch(trx: Db, prepared: Prepared[]) {
+    const broken = new Map<
+      string,
+      { day: string; path: string; referrer: string; visitor: string; hits: number }
+    >()
+    const byVisitor = new Map<string, Prepared[]>()
+    for (const item of prepared) {
+      if (item.hit.notFound) {
+        const referrer = linkedFrom(item.hit.referer, ownHosts(item.hit))
+        const key = `${item.wall.day}\n${item.hit.path}\n${referrer}\n${item.visitor}`
+        const row = broken.get(key)
+        if (row) row.hits++
+        else
+          broken.set(key, {
+            day: item.wall.day,
+            path: item.hit.path,
+            referrer,
+            visitor: item.visitor,
+            hits: 1,
+          })
+        continue
+      }
+      const list = byVisitor.get(item.visitor)
+      if (list) list.push(item)
+      else byVisitor.set(item.visitor, [item])
+    }
+
+    const lookups = new Set<string>()
+    let since = Infinity
+    for (const [visitor, list] of byVisitor) {
+      lookups.add(visitor)
+      for (const item of list) if (item.previous) lookups.add(item.previous)
+      since = Math.min(since, toEpochSeconds(list[0]!.hit.at) - VISIT_GAP_SECONDS)
+    }
+    const open = lookups.size ? await openVisits(trx, [...lookups], since) : new Map()
+
+    const writes: VisitWrite[] = []
+    for (const [visitor, list] of byVisitor) {
+      const first = list[0]!
+      const stored = [open.get(visitor), first.previous && open.get(first.previous)]
+        .filter((v): v is { day: string; id: string; last_at: number } => Boolean(v))
+        .sort((a, b) => b.last_at - a.last_at)[0]
+      let current: VisitWrite | undefined = stored && {
+        day: stored.day,
+        id: stored.id,
+        existing: true,
+        lastAt: stored.last_at,
+        exitPage: '',
+        rows: [],
+        added: 0,
+      }
+      if (current) writes.push(current)
+      for (const item of list) {
+        const at = toEpochSeconds(item.hit.at)
+        if (!current || at - current.lastAt > VISIT_GAP_SECONDS) {
+          current = newVisit(item, at)
+          writes.push(current)
+        }
+        const last = current.rows[current.rows.length - 1]
+        // Reloads of one page within the hour share a row: a reload storm costs no rows.
+        if (last && last.path === item.hit.path && last.hour === item.wall.hour) {
+          last.count++
+          last.at = Math.max(last.at, at)
+        } else {
+          current.rows.push({ at, hour: item.wall.hour, path: item.hit.path, count: 1 })
+        }
+        current.added++
+        if (at >= current.lastAt) {
+          current.lastAt = at
+          current.exitPage = item.hit.path
+        }
+      }
+    }
+
+    const views: (ViewRow & { visit_id: string; n: number })[] = []
+    const fresh = writes.filter((w) => !w.existing)
+    for (let i = 0; i < fresh.length; i += ROWS_PER_INSERT / 4) {
+      await trx
+        .insertInto('analytics_visits')
+        .values(
+          fresh.slice(i, i + ROWS_PER_INSERT / 4).map((w) => ({
+            day: w.day,
+            id: w.id,
+            ...w.fresh!,
+            last_at: w.lastAt,
+            views: w.added,
+            exit_page: w.exitPage,
+            conversions: 0,
+          })),
+        )
+        .execute()
+    }
+    for (const w of writes) {
+      let first = 1
+      if (w.existing) {
+        if (!w.added) continue
+        // Views are numbered from the count this update leaves: another instance adding to the
+        // same visit at the same moment gets the numbers after (or before) these.
+        const updated = await trx
+          .updateTable('analytics_visits')
+          .set({
+            views: sql<number>`views + ${w.added}`,
+            last_at: sql<number>`case when last_at < ${w.lastAt} then ${w.lastAt} else last_at end`,
+            // The exit page moves only with a view later than the stored last one.
+            ...(w.exitPage && {
+              exit_page: sql<string>`case when last_at <= ${w.lastAt} then ${w.exitPage} else exit_page end`,
+            }),
+          })
+          .where('day', '=', w.day)
+          .where('id', '=', w.id)
+          .returning('views')
+          .executeTakeFirst()
+        if (!updated) continue
+        first = updated.views - w.added + 1
+      }
+      w.rows.forEach((row, i) => views.push({ visit_id: w.id, n: first + i, ...row }))
+    }
+    for (let i = 0; i < views.length; i += ROWS_PER_INSERT) {
+      await trx
+        .insertInto('analytics_views')
+        .values(views.slice(i, i + ROWS_PER_INSERT))
+        .execute()
+    }
+    const brokenRows = [...broken.values()]
+    for (let i = 0; i < brokenRows.length; i += ROWS_PER_INSERT) {
+      await trx
+        .insertInto('analytics_not_found')
+        .values(brokenRows.slice(i, i + ROWS_PER_INSERT))
+        .onConflict((oc) =>
+          oc
+            .columns(['day', 'path', 'referrer', 'visitor'])
+            .doUpdateSet({ hits: sql<number>`analytics_not_found.hits + excluded.hits` }),
+        )
+        .execute()
+    }
+  }
+
+  function newVisit(item: Prepared, at: number): VisitWrite {
+    const { hit, agent } = item
+    // The landing request: its referrer and UTM tags are the visit's source. A navigation's
+    // data request carries neither (its Referer is our own page).
+    const tags = hit.data ? utmTags('') : utmTags(hit.url)
+    return {
+      day: item.wall.day,
+      id: randomBytes(12).toString('base64url'),
+      existing: false,
+      lastAt: at,
+      exitPage: hit.path,
+      rows: [],
+      added: 0,
+      fresh: {
+        visitor: item.visitor,
+        entry_page: hit.path,
+        referrer: referrerHost(hit.referer, ownHosts(hit)),
+        utm_source: tags.utmSource,
+        utm_medium: tags.utmMedium,
+        utm_campaign: tags.utmCampaign,
+        device: agent.device,
+        browser: agent.browser,
+        os: agent.os,
+        country: hit.country ?? countries.fromAddress(hit.address),
+      },
+    }
+  }
+
+  async function write(batch: Hit[]) {
+    const prepared = await prepare(batch)
+    if (prepared.length) await groupCommit.run((trx) => writeBatch(trx, prepared))
+  }
+
+  async function drain() {
+    while (pending.length) {
+      const batch = pending.slice(0, BATCH)
+      pending = pending.slice(batch.length)
+      try {
+        await write(batch)
+      } catch (error) {
+        // Kept for the next try while there is room: a database away for a moment loses nothing.
+        if (pending.length + batch.length <= MAX_PENDING) pending = batch.concat(pending)
+        else dropped += batch.length
+        throw error
+      }
+    }
+    if (dropped) {
+      logger.warn({ dropped }, 'page views dropped: the analytics queue was full')
+      dropped = 0
+    }
+  }
+
+  return {
+    enabled: true,
+    salts,
+    get pending() {
+      return pending.length
+    },
+
+    count(request: AnsweredRequest, address: () => string) {
+      const { status } = request
+      if (status !== 200 && status !== 304 && status !== 404) return
+      const headers = request.headers
+      const counted = countedPath(request.method, request.url, headers)
+      if (!counted) return
+      if (pending.length >= MAX_PENDING) {
+        dropped++
+        return
+      }
+      pending.push({
+        at: clock.now().getTime(),
+        path: counted.path,
+        data: counted.data,
+        notFound: status === 404,
+        url: request.url!,
+        userAgent: headers['user-agent'],
+        referer: headers.referer,
+        host: headers.host,
+        address: address(),
+        country: countries.fromHeaders(headers),
+      })
+    },
+
+    flush() {
+      const run = (flushing ?? Promise.resolve()).catch(() => undefined).then(drain)
+      const tracked: Promise<void> = run.finally(() => {
+        if (flushing === tracked) flushing = undefined
+      })
+      flushing = tracked
+      return run
+    },
+
+    async currentVisit({ address, userAgent }): Promise<CurrentVisit | null> {
+      if (!userAgent || describeAgent(userAgent).bot) return null
+      try {
+        await this.flush()
+      } catch (error) {
+        logger.warn({ err: error }, 'page views could not be written before a visit lookup')
+      }
+      const now = clock.now().getTime()
+      const wall = wallClock(now, timeZone)
+      const visitors: string[] = []
+      const today = await salts.existing(db, wall.day)
+      if (today) visitors.push(visitorHash(today, address, userAgent))
+      if (wall.minute < VISIT_GAP_SECONDS / 60) {
+        const yesterday = await salts.existing(db, addDays(wall.day, -1))
+        if (yesterday) visitors.push(visitorHash(yesterday, address, userAgent))
+      }
+      if (!visitors.length) return null
+      const row = await db
+        .selectFrom('analytics_visits')
+        .selectAll()
+        .where('visitor', 'in', visitors)
+        .where('last_at', '>=', toEpochSeconds(now) - VISIT_GAP_SECONDS)
+        .orderBy('last_at', 'desc')
+        .limit(1)
+        .executeTakeFirst()
+      return row
+        ? {
+            day: row.day,
+            id: row.id,
+            source: {
+              landingPage: row.entry_page,
+              referrer: row.referrer,
+              utmSource: row.utm_source,
+              utmMedium: row.utm_medium,
+              utmCampaign: row.utm_campaign,
+            },
+          }
+        : null
+    },
+
+    async convert(trx, visit) {
+      await trx
+        .updateTable('analytics_visits')
+        .set({ conversions: sql<number>`conversions + 1` })
+        .where('day', '=', visit.day)
+        .where('id', '=', visit.id)
+        .execute()
+    },
+  }
+}
+
+/** ANALYTICS=off: nothing is counted, kept or looked up. */
+export const disabledAnalytics: Analytics = {
+  enabled: false,
+  count() {},
+  currentVisit: async () => null,
+  convert: async () => {},
+  flush: async () => {},
+}

@@ -1,0 +1,134 @@
+import { z } from '~/lib/validation'
+import { dayCount, isDay } from './days'
+
+/** What a breakdown can be by (docs/api.md §Analytics). */
+export const DIMENSIONS = [
+  'page',
+  'entry',
+  'exit',
+  'referrer',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'device',
+  'browser',
+  'os',
+  'country',
+  'not_found',
+] as const
+
+export type Dimension = (typeof DIMENSIONS)[number]
+
+/** A broken link is not part of a visit: every other dimension can filter. */
+export const FILTER_DIMENSIONS = DIMENSIONS.filter((d) => d !== 'not_found')
+export type FilterDimension = Exclude<Dimension, 'not_found'>
+
+export interface Filter {
+  dimension: FilterDimension
+  value: string
+}
+
+/** The referrer of a visit that had none. */
+export const DIRECT = '(direct)'
+
+export const INTERVALS = ['hour', 'day', 'month'] as const
+export type Interval = (typeof INTERVALS)[number]
+
+/** The longest range a report covers: ten years of days, a month of hours. */
+export const MAX_DAYS = 3660
+export const MAX_HOUR_DAYS = 31
+
+const day = z.string().refine(isDay, 'Expected a day as YYYY-MM-DD')
+
+const filter = z
+  .string()
+  .max(400)
+  .transform((value, ctx): Filter => {
+    const colon = value.indexOf(':')
+    const dimension = value.slice(0, colon) as FilterDimension
+    if (colon < 1 || !FILTER_DIMENSIONS.includes(dimension)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `Expected D:value with D one of ${FILTER_DIMENSIONS.join(', ')}`,
+      })
+      return z.NEVER
+    }
+    return { dimension, value: value.slice(colon + 1) }
+  })
+
+/** `from`, `to` (site days, both included) and an optional `filter=D:value`. */
+export const rangeQuery = z
+  .object({ from: day.optional(), to: day.optional(), filter: filter.optional() })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    message: 'from must not be after to',
+    path: ['from'],
+  })
+  .refine((q) => !q.from || !q.to || dayCount(q.from, q.to) <= MAX_DAYS, {
+    message: `A range covers at most ${MAX_DAYS} days`,
+    path: ['to'],
+  })
+
+export const breakdownQuery = rangeQuery.and(
+  z.object({
+    dimension: z.enum(DIMENSIONS, `Expected one of ${DIMENSIONS.join(', ')}`),
+    limit: z
+      .string()
+      .regex(/^\d+$/, 'Expected a whole number')
+      .transform(Number)
+      .pipe(z.number().int().min(1).max(1000))
+      .optional(),
+  }),
+)
+
+export const timeseriesQuery = rangeQuery.and(
+  z.object({
+    interval: z.enum(INTERVALS, `Expected one of ${INTERVALS.join(', ')}`).optional(),
+  }),
+)
+
+export interface Totals {
+  visitors: number
+  visits: number
+  pageviews: number
+  conversions: number
+}
+
+export interface Summary extends Totals {
+  from: string
+  to: string
+  /** Visits of one page view, of all visits (0–1). */
+  bounceRate: number
+  viewsPerVisit: number
+  /** Visits with a conversion, of all visits (0–1). */
+  conversionRate: number
+  previous: Totals
+  /**
+   * With a filter, days older than the raw data kept (ANALYTICS_RAW_DAYS) that a filtered
+   * report cannot break down any more; null when every day is counted.
+   */
+  filterFrom?: string | null
+}
+
+export interface BreakdownRow {
+  value: string
+  visitors: number
+  pageviews: number
+  conversions: number
+  visits: number
+  conversionRate: number
+  /** Broken links only: where the path was linked from ('(direct)' when unknown), most first. */
+  referrers?: { value: string; hits: number }[]
+}
+
+export interface TimeseriesPoint {
+  /** The bucket's start, in the site's time zone with its offset. */
+  start: string
+  visitors: number
+  pageviews: number
+}
+
+export interface Realtime {
+  visitors: number
+  pageviews: number
+  pages: { value: string; visitors: number }[]
+}
