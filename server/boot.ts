@@ -100,7 +100,10 @@ export async function createAppContext(
  * instance writes its own queue every tick (a second); the salts no visit can use go every ten
  * minutes; closed days become daily figures every quarter of an hour.
  */
-function defineAnalyticsJobs(ctx: AppContext, salts: { prune(db: AppContext['db'], now: Date): Promise<number> }) {
+function defineAnalyticsJobs(
+  ctx: AppContext,
+  salts: { prune(db: AppContext['db'], now: Date): Promise<number> },
+) {
   const { db, logger, jobs, env } = ctx
   jobs.define('analytics.flush', { local: true, run: () => ctx.analytics.flush() })
   jobs.define('analytics.salts', {
@@ -115,7 +118,8 @@ function defineAnalyticsJobs(ctx: AppContext, salts: { prune(db: AppContext['db'
     leaseMs: 600_000,
     run: async ({ now }) => {
       const days = await rollUp(db, now, env.SITE_TIMEZONE, env.ANALYTICS_RAW_DAYS)
-      if (days.length) logger.info({ days: days.length, last: days.at(-1) }, 'analytics days rolled up')
+      if (days.length)
+        logger.info({ days: days.length, last: days.at(-1) }, 'analytics days rolled up')
     },
   })
 }

@@ -75,7 +75,12 @@ export function analytics(dialect: Dialect) {
           .addColumn('referrer', 'text', (c) => c.notNull())
           .addColumn('visitor', 'text', (c) => c.notNull())
           .addColumn('hits', 'integer', (c) => c.notNull())
-          .addPrimaryKeyConstraint('analytics_not_found_pk', ['day', 'path', 'referrer', 'visitor']),
+          .addPrimaryKeyConstraint('analytics_not_found_pk', [
+            'day',
+            'path',
+            'referrer',
+            'visitor',
+          ]),
       ).execute()
 
       await clustered(

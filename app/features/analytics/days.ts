@@ -65,7 +65,14 @@ function wallMs(ms: number, timeZone: string): number {
   for (const part of formatter(timeZone).formatToParts(ms)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value)
   }
-  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!)
+  return Date.UTC(
+    parts.year!,
+    parts.month! - 1,
+    parts.day!,
+    parts.hour!,
+    parts.minute!,
+    parts.second!,
+  )
 }
 
 /**

@@ -141,7 +141,13 @@ export async function rawByPage(db: Db, range: Range, filter?: Filter) {
 /** Visitors, visits and views per local hour of each day, from the raw views. */
 export async function rawByHour(db: Db, range: Range, filter?: Filter) {
   const onePage = filter?.dimension === 'page' ? sql`and v.path = ${filter.value}` : sql``
-  const { rows } = await sql<{ day: string; hour: number; visitors: number; visits: number; pageviews: number }>`
+  const { rows } = await sql<{
+    day: string
+    hour: number
+    visitors: number
+    visits: number
+    pageviews: number
+  }>`
     select s.day, v.hour,
       ${int(sql`count(distinct s.visitor)`)} as visitors,
       ${int(sql`count(distinct s.id)`)} as visits,
@@ -168,7 +174,12 @@ export async function rawNotFound(db: Db, range: Range) {
     from analytics_not_found
     where day >= ${range.from} and day <= ${range.to}
     group by path`.execute(db)
-  return rows.map((r) => ({ ...ZERO, ...r, visitors: Number(r.visitors), pageviews: Number(r.pageviews) }))
+  return rows.map((r) => ({
+    ...ZERO,
+    ...r,
+    visitors: Number(r.visitors),
+    pageviews: Number(r.pageviews),
+  }))
 }
 
 /** Where each broken path was linked from, with its hits, from the raw records. */

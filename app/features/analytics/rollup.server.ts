@@ -101,7 +101,10 @@ export async function rollUp(db: Db, now: Date, timeZone: string, rawDays: numbe
       const rows = await dailyRows(trx, current)
       await trx.deleteFrom('analytics_daily').where('day', '=', current).execute()
       for (let i = 0; i < rows.length; i += 400) {
-        await trx.insertInto('analytics_daily').values(rows.slice(i, i + 400)).execute()
+        await trx
+          .insertInto('analytics_daily')
+          .values(rows.slice(i, i + 400))
+          .execute()
       }
       await trx
         .insertInto('app_meta')
@@ -118,7 +121,10 @@ export async function rollUp(db: Db, now: Date, timeZone: string, rawDays: numbe
 
 async function oldestRawDay(db: Db): Promise<string | null> {
   const [visits, broken] = await Promise.all([
-    db.selectFrom('analytics_visits').select((eb) => eb.fn.min('day').as('day')).executeTakeFirst(),
+    db
+      .selectFrom('analytics_visits')
+      .select((eb) => eb.fn.min('day').as('day'))
+      .executeTakeFirst(),
     db
       .selectFrom('analytics_not_found')
       .select((eb) => eb.fn.min('day').as('day'))

@@ -61,7 +61,8 @@ function rangeOf(ctx: ReportContext, q: { from?: string; to?: string }): Range {
 async function layout(ctx: ReportContext) {
   const rolled = await rolledThrough(ctx.db)
   const kept = addDays(localToday(ctx.now, ctx.timeZone), -ctx.rawDays)
-  const rawFrom = rolled === null ? '0000-01-01' : kept < addDays(rolled, 1) ? kept : addDays(rolled, 1)
+  const rawFrom =
+    rolled === null ? '0000-01-01' : kept < addDays(rolled, 1) ? kept : addDays(rolled, 1)
   return { rolled, rawFrom }
 }
 
@@ -120,7 +121,10 @@ const totalsOf = (m: Metrics): Totals => ({
   conversions: m.conversions,
 })
 
-export async function summary(ctx: ReportContext, query: Record<string, unknown>): Promise<Summary> {
+export async function summary(
+  ctx: ReportContext,
+  query: Record<string, unknown>,
+): Promise<Summary> {
   const q = parse(rangeQuery, query)
   const range = rangeOf(ctx, q)
   const days = dayCount(range.from, range.to)
@@ -172,7 +176,12 @@ export async function breakdown(
     const parts = split(range, rolled)
     if (parts.daily) {
       merge(
-        await queries.dailyByValue(ctx.db, dimension, parts.daily, filter ? [filter.value] : undefined),
+        await queries.dailyByValue(
+          ctx.db,
+          dimension,
+          parts.daily,
+          filter ? [filter.value] : undefined,
+        ),
       )
     }
     if (parts.raw) merge(await raw(parts.raw))
@@ -183,7 +192,10 @@ export async function breakdown(
   }
 
   const top = [...rows.values()]
-    .sort((a, b) => b.visitors - a.visitors || b.pageviews - a.pageviews || (a.value < b.value ? -1 : 1))
+    .sort(
+      (a, b) =>
+        b.visitors - a.visitors || b.pageviews - a.pageviews || (a.value < b.value ? -1 : 1),
+    )
     .slice(0, limit)
   const result: BreakdownRow[] = top.map((r) => ({
     value: r.value,
@@ -312,4 +324,3 @@ export async function realtime(ctx: ReportContext): Promise<Realtime> {
       .slice(0, 10),
   }
 }
-

@@ -28,7 +28,11 @@ export function describeAgent(userAgent: string | undefined): Agent {
     agent = {
       bot: isbot(userAgent),
       device:
-        type === 'tablet' ? 'tablet' : type === 'mobile' || type === 'wearable' ? 'mobile' : 'desktop',
+        type === 'tablet'
+          ? 'tablet'
+          : type === 'mobile' || type === 'wearable'
+            ? 'mobile'
+            : 'desktop',
       browser: parsed.browser.name?.slice(0, 60) ?? null,
       os: parsed.os.name?.slice(0, 60) ?? null,
     }
