@@ -16,8 +16,10 @@ import { TRANSFER_TABLES } from '../../db/transfer/tables'
 import { apiClient, validMessage } from '../support/api-client'
 import { createTestDatabase, engines, type Engine, type TestDatabase } from '../support/databases'
 import { makeImage } from '../support/images'
+import { manualClock } from '../support/clock'
 import { startTestApp } from '../support/test-app'
 
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0'
 const OWNER = { email: 'owner@agency.test', password: 'correct horse battery' }
 const EDITOR = { email: 'editor@agency.test', password: 'staple gun wombat 42' }
 
@@ -52,13 +54,29 @@ async function snapshot(url: string) {
 /** Content, accounts, messages, the outbox, activity and images, all through the real API. */
 async function seedThroughApi(engine: Engine, database: TestDatabase) {
   // An unreachable mail server: messages queue notifications that fail and carry an error.
+  // Three days ago: the visits counted then are daily figures by now.
+  const clock = manualClock(new Date(Date.now() - 3 * 86_400_000))
   const app = await startTestApp(
     engine,
     { CONTACT_RATE_LIMIT: '0', SMTP_URL: 'smtp://127.0.0.1:9', NOTIFY_EMAIL: 'inbox@agency.test' },
     database,
+    { clock },
   )
   try {
     const api = apiClient(app.baseUrl)
+    for (const [path, address] of [
+      ['/?utm_campaign=autumn', '192.0.2.1'],
+      ['/services', '192.0.2.1'],
+      ['/portfolio', '192.0.2.2'],
+    ] as const) {
+      app.ctx.analytics.count(
+        { method: 'GET', url: path, status: 200, headers: { 'user-agent': BROWSER } },
+        () => address,
+      )
+    }
+    await app.ctx.jobs.tick()
+    clock.set(new Date())
+    await app.ctx.jobs.tick()
     await upsertAdmin(app.ctx.db, { ...OWNER, username: 'Olivia' })
     await upsertAdmin(app.ctx.db, { ...EDITOR, username: 'Émile' })
     const token = await api.login(OWNER.email, OWNER.password)
@@ -208,7 +226,9 @@ describe.each(directions)('export from %s, import into %s', (from, to) => {
       messages: 3,
       notification_outbox: 3,
       images: 2,
+      analytics_visits: 2,
     })
+    expect(exported.counts.analytics_daily).toBeGreaterThan(0)
     expect(exported.counts.image_variants).toBeGreaterThan(0)
     expect(fs.statSync(file).mode & 0o777).toBe(0o600)
 
@@ -288,7 +308,9 @@ describe('bad export files', () => {
     const exported = await runScript('db-export', [good], { DATABASE_URL: source.url })
     expect(exported.code, exported.stderr).toBe(0)
     expect(exported.stdout).toMatch(
-      /^Exported \d+ rows of 19 tables from SQLite .* to .*\(.* kB\) in [\d.]+ s\n$/,
+      new RegExp(
+        `^Exported \\d+ rows of ${TRANSFER_TABLES.length} tables from SQLite .* to .*\\(.* kB\\) in [\\d.]+ s\\n$`,
+      ),
     )
     await source.drop()
     lines = gunzipSync(fs.readFileSync(good)).toString().split('\n')
@@ -301,7 +323,9 @@ describe('bad export files', () => {
     for (const imported of imports) {
       expect(imported.code, imported.stderr).toBe(0)
       expect(imported.stdout).toMatch(
-        /^Imported \d+ rows of 19 tables from .* into (SQLite|PostgreSQL) /,
+        new RegExp(
+          `^Imported \\d+ rows of ${TRANSFER_TABLES.length} tables from .* into (SQLite|PostgreSQL) `,
+        ),
       )
     }
   })

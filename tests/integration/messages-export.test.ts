@@ -5,7 +5,22 @@ import { parseCsv } from '../support/csv'
 import { engines } from '../support/databases'
 import { startTestApp, type TestApp } from '../support/test-app'
 
-const HEADER = ['Received at', 'Name', 'Email', 'Phone', 'Subject', 'Message', 'Read']
+const HEADER = [
+  'Received at',
+  'Name',
+  'Email',
+  'Phone',
+  'Subject',
+  'Message',
+  'Read',
+  'Landing page',
+  'Referrer',
+  'UTM source',
+  'UTM medium',
+  'UTM campaign',
+]
+/** The source columns of a message whose sender's visit was not counted. */
+const NO_SOURCE = ['', '', '', '', '']
 
 describe.each(engines)('messages CSV export on %s', (engine) => {
   let app: TestApp
@@ -86,6 +101,7 @@ describe.each(engines)('messages CSV export on %s', (engine) => {
         `'${sent[1]!.subject}`,
         `'${sent[1]!.message}`,
         'no',
+        ...NO_SOURCE,
       ],
       [
         zoe!.createdAt,
@@ -95,6 +111,7 @@ describe.each(engines)('messages CSV export on %s', (engine) => {
         sent[0]!.subject,
         sent[0]!.message,
         'yes',
+        ...NO_SOURCE,
       ],
     ])
     for (const id of ids) await api.del(`/api/messages/${id}`, token)
