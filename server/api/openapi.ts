@@ -15,6 +15,7 @@ import { IMAGE_FORMAT_NAMES, MAX_IMAGE_SIZE } from '~/features/uploads/image-rul
 import { ACTIVITY_ACTIONS, ACTIVITY_ENTITIES } from '~/core/activity'
 import { sitePageNames, sitePages } from '~/copy/documents'
 import { z } from '~/lib/validation'
+import { analyticsPaths, analyticsSchemas } from './openapi-analytics'
 
 type JsonSchema = Record<string, unknown>
 
@@ -278,8 +279,29 @@ export function openApiDocument(): JsonSchema {
             phone: nullableString,
             subject: { type: 'string' },
           },
-          extra: { read: { type: 'boolean' } },
+          extra: {
+            read: { type: 'boolean' },
+            source: {
+              description:
+                "The sender's visit when the message was sent (docs/product.md §Analytics); null when none was counted",
+              anyOf: [
+                {
+                  type: 'object',
+                  properties: {
+                    landingPage: { type: 'string' },
+                    referrer: nullableString,
+                    utmSource: nullableString,
+                    utmMedium: nullableString,
+                    utmCampaign: nullableString,
+                  },
+                  required: ['landingPage', 'referrer', 'utmSource', 'utmMedium', 'utmCampaign'],
+                },
+                { type: 'null' },
+              ],
+            },
+          },
         }),
+        ...analyticsSchemas,
         ContactDetails: record(contactDetailsInput, {
           produced: {
             businessHours: { type: 'string' },
@@ -488,6 +510,7 @@ export function openApiDocument(): JsonSchema {
           },
         },
       },
+      ...analyticsPaths,
       ...collection('PortfolioItem', 'portfolio', portfolioInput),
       ...collection('Product', 'products', productInput),
       ...collection('Faq', 'faqs', faqInput),

@@ -16,6 +16,10 @@ const routes = [
   ['post', '/api/users'],
   ['delete', '/api/users/{id}'],
   ['get', '/api/activity'],
+  ['get', '/api/analytics/summary'],
+  ['get', '/api/analytics/breakdown'],
+  ['get', '/api/analytics/timeseries'],
+  ['get', '/api/analytics/realtime'],
   ...['portfolio', 'products', 'faqs'].flatMap((c) => [
     ['get', `/api/${c}`],
     ['post', `/api/${c}`],
