@@ -27,6 +27,7 @@ export default [
       route('team', 'routes/admin/team.tsx'),
       route('team/new', 'routes/admin/team-new.tsx'),
       route('activity', 'routes/admin/activity.tsx'),
+      route('analytics', 'routes/admin/analytics.tsx'),
       route('settings', 'routes/admin/settings.tsx'),
     ]),
   ]),

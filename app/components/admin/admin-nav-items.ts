@@ -1,4 +1,5 @@
 import {
+  BarChart3Icon,
   BriefcaseIcon,
   CircleHelpIcon,
   HistoryIcon,
@@ -21,6 +22,7 @@ export interface AdminNavItem {
 /** The sidebar's links, in the order of docs/product.md §Admin shell. */
 export const adminNavItems: AdminNavItem[] = [
   { to: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboardIcon },
+  { to: '/admin/analytics', label: 'Analytics', icon: BarChart3Icon },
   { to: '/admin/portfolio', label: 'Portfolio', icon: BriefcaseIcon },
   { to: '/admin/products', label: 'Products', icon: PackageIcon },
   { to: '/admin/contact', label: 'Contact Details', icon: ContactIcon },

@@ -1,4 +1,5 @@
-import { BriefcaseIcon, CircleHelpIcon, MailIcon, PackageIcon } from 'lucide-react'
+import { BarChart3Icon, BriefcaseIcon, CircleHelpIcon, MailIcon, PackageIcon } from 'lucide-react'
+import { Link } from 'react-router'
 import { AddNewButton } from './add-new-button'
 import { StatCard } from './stat-card'
 
@@ -10,10 +11,25 @@ export interface DashboardCounts {
   unread: number | null
 }
 
-/** Four count cards and quick actions (docs/product.md §Dashboard). */
-export function DashboardOverview({ counts }: { counts: DashboardCounts }) {
+/** The last seven days of visits, for the dashboard's analytics card. */
+export interface AnalyticsGlance {
+  visitors: number
+  pageviews: number
+  conversions: number
+  visitorsNow: number
+}
+
+/** Four count cards, the week's visits and quick actions (docs/product.md §Dashboard). */
+export function DashboardOverview({
+  counts,
+  analytics,
+}: {
+  counts: DashboardCounts
+  analytics: AnalyticsGlance | null
+}) {
   return (
     <div className="flex flex-col gap-8">
+      {analytics && <AnalyticsCard glance={analytics} />}
       <section aria-labelledby="overview-heading" className="flex flex-col gap-4">
         <h2 id="overview-heading" className="text-lg font-semibold">
           Overview
@@ -52,5 +68,42 @@ export function DashboardOverview({ counts }: { counts: DashboardCounts }) {
         </div>
       </section>
     </div>
+  )
+}
+
+/** A compact view of the site's visits, linking to the Analytics screen. */
+function AnalyticsCard({ glance }: { glance: AnalyticsGlance }) {
+  const figures: [string, number][] = [
+    ['Visitors', glance.visitors],
+    ['Page views', glance.pageviews],
+    ['Conversions', glance.conversions],
+    ['Visitors right now', glance.visitorsNow],
+  ]
+  return (
+    <section
+      aria-labelledby="visits-heading"
+      className="bg-card flex flex-col gap-4 rounded-xl border p-5 shadow-sm"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="visits-heading" className="flex items-center gap-2 text-lg font-semibold">
+          <BarChart3Icon className="text-primary size-5" aria-hidden />
+          Visits in the last 7 days
+        </h2>
+        <Link
+          to="/admin/analytics?period=7d"
+          className="text-primary text-sm font-medium underline-offset-4 hover:underline"
+        >
+          Open Analytics
+        </Link>
+      </div>
+      <dl className="grid grid-cols-2 gap-4 md:grid-cols-4">
+        {figures.map(([label, value]) => (
+          <div key={label} className="flex flex-col gap-1">
+            <dt className="text-muted-foreground text-sm">{label}</dt>
+            <dd className="text-2xl font-bold tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   )
 }

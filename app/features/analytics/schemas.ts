@@ -56,9 +56,18 @@ const filter = z
     return { dimension, value: value.slice(colon + 1) }
   })
 
-/** `from`, `to` (site days, both included) and an optional `filter=D:value`. */
+/** The screen's periods, ending today (site time zone); `from` and `to` take precedence. */
+export const PERIODS = ['today', '7d', '30d', '12mo'] as const
+export type Period = (typeof PERIODS)[number]
+
+/** `from`, `to` (site days, both included), or a `period`, and an optional `filter=D:value`. */
 export const rangeQuery = z
-  .object({ from: day.optional(), to: day.optional(), filter: filter.optional() })
+  .object({
+    from: day.optional(),
+    to: day.optional(),
+    period: z.enum(PERIODS, `Expected one of ${PERIODS.join(', ')}`).optional(),
+    filter: filter.optional(),
+  })
   .refine((q) => !q.from || !q.to || q.from <= q.to, {
     message: 'from must not be after to',
     path: ['from'],

@@ -15,6 +15,7 @@ import {
   type BreakdownRow,
   type Filter,
   type Interval,
+  type Period,
   type Realtime,
   type Summary,
   type TimeseriesPoint,
@@ -46,8 +47,12 @@ function parse<S extends z.ZodType>(schema: S, query: Record<string, unknown>): 
 }
 
 /** The range asked for; by default the last 30 days, today included. */
-function rangeOf(ctx: ReportContext, q: { from?: string; to?: string }): Range {
+function rangeOf(ctx: ReportContext, q: { from?: string; to?: string; period?: Period }): Range {
   const today = localToday(ctx.now, ctx.timeZone)
+  if (q.period && !q.from && !q.to) {
+    const back = { today: 0, '7d': 6, '30d': 29, '12mo': 364 }[q.period]
+    return { from: addDays(today, -back), to: today }
+  }
   const to = q.to ?? (q.from && q.from > today ? q.from : today)
   const from = q.from ?? (addDays(to, -29) < to ? addDays(to, -29) : to)
   return { from, to }

@@ -1,5 +1,10 @@
 import { adminMeta, type AdminHandle } from '~/components/admin/admin-meta'
-import { DashboardOverview, type DashboardCounts } from '~/components/admin/dashboard-overview'
+import {
+  DashboardOverview,
+  type AnalyticsGlance,
+  type DashboardCounts,
+} from '~/components/admin/dashboard-overview'
+import { loadRealtime, loadWeekSummary } from '~/features/analytics/api'
 import { listFaqs } from '~/features/faqs/api'
 import { listMessages } from '~/features/leads/api'
 import { listPortfolioItems } from '~/features/portfolio/api'
@@ -14,8 +19,11 @@ export const handle: AdminHandle = { title: 'Dashboard' }
  * The counts come from the four list calls; a failure is only logged (docs/product.md
  * §Dashboard).
  */
-export async function clientLoader(): Promise<{ counts: DashboardCounts }> {
-  const count = async <T,>(load: () => Promise<T[]>, what: string) => {
+export async function clientLoader(): Promise<{
+  counts: DashboardCounts
+  analytics: AnalyticsGlance | null
+}> {
+  const count = async <T,>(load: () => Promise<T>, what: string) => {
     try {
       return await load()
     } catch (error) {
@@ -23,13 +31,24 @@ export async function clientLoader(): Promise<{ counts: DashboardCounts }> {
       return null
     }
   }
-  const [portfolio, products, faqs, messages] = await Promise.all([
+  const [portfolio, products, faqs, messages, week, now] = await Promise.all([
     count(listPortfolioItems, 'portfolio items'),
     count(listProducts, 'products'),
     count(listFaqs, 'FAQs'),
     count(listMessages, 'messages'),
+    count(loadWeekSummary, 'analytics'),
+    count(loadRealtime, 'analytics'),
   ])
   return {
+    analytics:
+      week && now
+        ? {
+            visitors: week.visitors,
+            pageviews: week.pageviews,
+            conversions: week.conversions,
+            visitorsNow: now.visitors,
+          }
+        : null,
     counts: {
       portfolio: portfolio?.length ?? null,
       products: products?.length ?? null,
@@ -41,5 +60,5 @@ export async function clientLoader(): Promise<{ counts: DashboardCounts }> {
 }
 
 export default function DashboardRoute({ loaderData }: Route.ComponentProps) {
-  return <DashboardOverview counts={loaderData.counts} />
+  return <DashboardOverview counts={loaderData.counts} analytics={loaderData.analytics} />
 }

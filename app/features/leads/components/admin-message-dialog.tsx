@@ -12,7 +12,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '~/components/ui/dialog'
-import type { Message } from '../schemas'
+import type { Message, MessageSource } from '../schemas'
 
 interface AdminMessageDialogProps {
   message: Message | null
@@ -55,6 +55,7 @@ export function AdminMessageDialog({ message, onOpenChange }: AdminMessageDialog
           <div className="bg-muted/50 rounded-lg border p-4 text-sm leading-relaxed whitespace-pre-wrap">
             {message.message}
           </div>
+          <MessageSourceDetails source={message.source} />
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="outline">Close</Button>
@@ -75,4 +76,40 @@ export function AdminMessageDialog({ message, onOpenChange }: AdminMessageDialog
 /** A mail link to the sender with the subject prefilled as a reply. */
 function replyLink(message: Message): string {
   return `mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`
+}
+
+/** Where the sender's visit came from (docs/product.md §Message view): landing page, referrer, campaign. */
+function MessageSourceDetails({ source }: { source: MessageSource | null }) {
+  const rows: [string, string | null][] = source
+    ? [
+        ['Landing page', source.landingPage],
+        ['Referrer', source.referrer ?? '(direct)'],
+        ['Campaign source', source.utmSource],
+        ['Campaign medium', source.utmMedium],
+        ['Campaign', source.utmCampaign],
+      ]
+    : []
+  return (
+    <section aria-labelledby="message-source-heading" className="text-sm">
+      <h3 id="message-source-heading" className="mb-2 font-semibold">
+        Source
+      </h3>
+      {source ? (
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+          {rows
+            .filter((row): row is [string, string] => row[1] !== null)
+            .map(([label, value]) => (
+              <div key={label} className="contents">
+                <dt className="text-muted-foreground">{label}</dt>
+                <dd className="break-all">
+                  <bdi>{value}</bdi>
+                </dd>
+              </div>
+            ))}
+        </dl>
+      ) : (
+        <p className="text-muted-foreground">No visit was counted for this message.</p>
+      )}
+    </section>
+  )
 }
