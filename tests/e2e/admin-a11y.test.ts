@@ -7,6 +7,10 @@ import { startServer, type RunningServer } from '../../scripts/support/server'
 /** Each admin screen and what shows once its data is in. */
 const screens: { path: string; ready: (page: Page) => Promise<void> }[] = [
   { path: '/admin/dashboard', ready: (p) => p.getByText('Quick Actions').waitFor() },
+  {
+    path: '/admin/analytics',
+    ready: (p) => p.getByRole('heading', { name: 'Broken links' }).waitFor(),
+  },
   { path: '/admin/portfolio', ready: (p) => p.locator('tbody tr').nth(9).waitFor() },
   { path: '/admin/portfolio/new', ready: (p) => p.getByLabel('Title').waitFor() },
   { path: '/admin/products', ready: (p) => p.locator('tbody tr').nth(5).waitFor() },
