@@ -12,13 +12,31 @@ export interface LoadResult {
 /** GETs `url` with autocannon for `duration` seconds over `connections` keep-alive connections. */
 export async function loadGet(
   url: string,
-  options: { connections: number; duration: number; headers?: Record<string, string> },
+  options: {
+    connections: number
+    duration: number
+    headers?: Record<string, string>
+    /** Browsers to send, one after another (analytics tells visitors apart by them). */
+    userAgents?: string[]
+  },
 ): Promise<LoadResult> {
+  let sent = 0
+  const agents = options.userAgents
   const result = await autocannon({
     url,
     connections: options.connections,
     duration: options.duration,
     headers: options.headers ?? {},
+    ...(agents?.length && {
+      requests: [
+        {
+          setupRequest: (req) => ({
+            ...req,
+            headers: { ...req.headers, 'user-agent': agents[sent++ % agents.length]! },
+          }),
+        },
+      ],
+    }),
   })
   return {
     requestsPerSecond: Math.round(result.requests.average),

@@ -17,7 +17,12 @@
  *   every 2xx answer left a stored row;
  * - the app's RSS after the run, and the JavaScript weight of each public page.
  *
- * Usage: npm run bench [-- --duration 10 --connections 50 --skip-build --only start|pages|contact]
+ * - a cache hit of `/` with counting on, against the same with ANALYTICS=off;
+ * - the Analytics screen's calls for 12 months over a generated year of about 1 000 000 page
+ *   views (bench/analytics.ts), on SQLite and PostgreSQL, and the bytes per page view on SQLite.
+ *
+ * Usage: npm run bench [-- --duration 10 --connections 50 --skip-build
+ *   --only start|pages|contact|analytics --analytics-views 1000000]
  * The build goes to build-bench/ (or BUILD_DIR); --skip-build reuses the last one.
  * Prints one table and writes bench/results.json (not tracked). Never fails on a slow result:
  * our targets are printed beside the figures, for information.
@@ -29,6 +34,9 @@ import os from 'node:os'
 import { parseArgs } from 'node:util'
 import { publicPages } from '../scripts/support/public-pages'
 import { startServer, type RunningServer } from '../scripts/support/server'
+import { createTestDatabase } from '../scripts/support/databases'
+import { openDatabase } from '~/lib/db.server'
+import { generateYear, startAnalyticsServer, storageBytes, timeDashboard } from './analytics'
 import { startBaseline } from './baseline'
 import {
   benchContact,
@@ -49,9 +57,10 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '50' },
     'skip-build': { type: 'boolean', default: false },
     only: { type: 'string' },
+    'analytics-views': { type: 'string', default: '1000000' },
   },
 })
-const PARTS = ['start', 'pages', 'contact'] as const
+const PARTS = ['start', 'pages', 'contact', 'analytics'] as const
 if (values.only !== undefined && !(PARTS as readonly string[]).includes(values.only)) {
   throw new Error(`--only takes ${PARTS.join(', ')}, not ${values.only}`)
 }
@@ -130,6 +139,17 @@ const targets: Target[] = [
   },
   { name: 'GET /api/products/:id', server: 'app', body: 'api-product' },
 ]
+/**
+ * A cache hit that is counted: the app (ANALYTICS on) against an instance with ANALYTICS=off,
+ * both sent browsers' User-Agents (a request without one is not counted), 64 of them in turn,
+ * so the counter has 64 visitors to hash, group and write each second.
+ */
+const COUNTED_AGENTS = Array.from(
+  { length: 64 },
+  (_, i) => `Mozilla/5.0 (X11; Linux x86_64; rv:${70 + i}.0) Gecko/20100101 Firefox/${70 + i}.0`,
+)
+const COUNTED_GOAL: Goal = { text: 'ratio ≥ 0.9', met: (r) => (r.ratio ?? 0) >= 0.9 }
+const DASHBOARD_GOAL: Goal = { text: '< 150 ms', met: (r) => r.latencyP50Ms < 150 }
 const CONTACT_GOAL: Goal = {
   text: '≥ 1000/s, 0 lost',
   met: (r) => (r.requestsPerSecond ?? 0) >= 1000,
@@ -205,6 +225,7 @@ const contact: ContactResult[] = []
 let memory: Record<'app' | 'cold', ReturnType<typeof processMemory>> = { app: null, cold: null }
 let pages: Awaited<ReturnType<typeof measurePageWeights>> = []
 let coldSameBytes = false
+let analyticsStorage: Awaited<ReturnType<typeof storageBytes>> | undefined
 // The contact instances start now too, and wait idle: a server start is slow on a busy
 // machine, and none starts while another instance is measured.
 log(
@@ -223,12 +244,16 @@ const contactServers = Promise.all(
 // The pages first; the contact instances wait idle meanwhile.
 if (parts.pages) {
   try {
-    const started = await Promise.allSettled([startApp(), startApp({ PAGE_CACHE_MB: '0' })])
+    const started = await Promise.allSettled([
+      startApp(),
+      startApp({ PAGE_CACHE_MB: '0' }),
+      startApp({ ANALYTICS: 'off' }),
+    ])
     await contactServers
-    const [app, cold] = started.map((s) => {
+    const [app, cold, uncounted] = started.map((s) => {
       if (s.status === 'rejected') throw s.reason
       return s.value
-    }) as [RunningServer, RunningServer]
+    }) as [RunningServer, RunningServer, RunningServer]
     const products = (await (await fetch(app.baseUrl + '/api/products')).json()) as {
       _id: string
     }[]
@@ -308,6 +333,39 @@ if (parts.pages) {
     } finally {
       await baseline.stop()
     }
+    // Counting on against counting off, twice each, alternating, so load on the machine
+    // falls on both alike.
+    const counted: LoadResult[] = []
+    const uncountedRuns: LoadResult[] = []
+    for (let i = 0; i < 2; i++) {
+      for (const [server, into] of [
+        [uncounted, uncountedRuns],
+        [app, counted],
+      ] as const) {
+        await getRaw(server.baseUrl + '/', { 'user-agent': COUNTED_AGENTS[0]! })
+        into.push(await loadGet(server.baseUrl + '/', { ...load, userAgents: COUNTED_AGENTS }))
+        await pause()
+      }
+    }
+    const mean = (runs: LoadResult[], key: keyof LoadResult) =>
+      Math.round(runs.reduce((sum, r) => sum + r[key], 0) / runs.length)
+    const countedRow: Row = {
+      target: 'GET / (cache hit, counting on)',
+      requestsPerSecond: mean(counted, 'requestsPerSecond'),
+      latencyP50Ms: Math.max(...counted.map((r) => r.latencyP50Ms)),
+      latencyP99Ms: Math.max(...counted.map((r) => r.latencyP99Ms)),
+      failures: counted.reduce((sum, r) => sum + r.failures, 0),
+      baselineRequestsPerSecond: mean(uncountedRuns, 'requestsPerSecond'),
+      baselineLatencyP99Ms: Math.max(...uncountedRuns.map((r) => r.latencyP99Ms)),
+      notes: `baseline: the same hit with ANALYTICS=off; ${COUNTED_AGENTS.length} browsers in turn`,
+    }
+    countedRow.ratio =
+      Math.round((countedRow.requestsPerSecond! / countedRow.baselineRequestsPerSecond!) * 100) /
+      100
+    countedRow.goal = COUNTED_GOAL.text
+    countedRow.goalMet = COUNTED_GOAL.met(countedRow)
+    rows.push(countedRow)
+    log(`counted hit: ratio ${countedRow.ratio}`)
     log('page weights…')
     memory = { app: processMemory(app.process.pid!), cold: processMemory(cold.process.pid!) }
     pages = await measurePageWeights(
@@ -392,6 +450,64 @@ for (const result of contact) {
   rows.push(row)
 }
 
+// A year of visits (about ANALYTICS_VIEWS page views) on each engine, and the Analytics
+// screen's calls for 12 months against a server on it.
+if (parts.analytics) {
+  const views = Number(values['analytics-views'])
+  const engines =
+    process.env.SKIP_POSTGRES === '1' ? (['sqlite'] as const) : (['sqlite', 'postgres'] as const)
+  for (const engine of engines) {
+    const name = engine === 'sqlite' ? 'SQLite' : 'PostgreSQL'
+    const target = `12-month dashboard, ${views.toLocaleString('en')} page views (${name})`
+    try {
+      const database = await createTestDatabase(engine)
+      log(`${target}: generating the year…`)
+      const generated = await generateYear(database, views)
+      log(`${target}: ${generated.counted} views counted in ${generated.seconds} s`)
+      let storage = ''
+      if (engine === 'sqlite') {
+        const handle = await openDatabase(database.url)
+        const bytes = await storageBytes(handle.db).finally(() => handle.close())
+        storage =
+          `; raw rows ${bytes.bytesPerView} B per page view (${bytes.rawViews} views of the ` +
+          `last 31 days in ${Math.round(bytes.rawBytes / 1024)} KiB), daily figures ` +
+          `${Math.round(bytes.dailyBytes / Math.max(bytes.dailyDays, 1))} B per day`
+        analyticsStorage = bytes
+      }
+      const { server, token } = await startAnalyticsServer(database)
+      try {
+        const timed = await timeDashboard(server, token)
+        const row: Row = {
+          target,
+          latencyP50Ms: timed.medianMs,
+          latencyP99Ms: timed.slowestMs,
+          failures: 0,
+          notes:
+            `the screen's ${timed.calls} calls at once, median and slowest of 15; ` +
+            `${generated.counted} views generated in ${generated.seconds} s${storage}`,
+        }
+        if (engine === 'sqlite') {
+          row.goal = DASHBOARD_GOAL.text
+          row.goalMet = DASHBOARD_GOAL.met(row)
+        }
+        rows.push(row)
+        log(`${target}: median ${timed.medianMs} ms`)
+      } finally {
+        await server.stop()
+      }
+    } catch (error) {
+      log(`${target} failed: ${(error as Error).message}`)
+      rows.push({
+        target,
+        latencyP50Ms: 0,
+        latencyP99Ms: 0,
+        failures: 1,
+        notes: `failed: ${(error as Error).message}`,
+      })
+    }
+  }
+}
+
 const dash = (value: number | undefined) => (value === undefined ? '—' : value)
 const table = markdownTable(
   rows.map((r) => ({
@@ -443,6 +559,7 @@ fs.writeFileSync(
       starts,
       contact,
       pages,
+      analyticsStorage,
       table,
     },
     null,

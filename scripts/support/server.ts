@@ -42,12 +42,22 @@ export function spawnServer(env: Record<string, string>) {
 }
 
 export async function startServer(
-  options: { engine?: Engine; env?: Record<string, string> } = {},
+  options: {
+    engine?: Engine
+    env?: Record<string, string>
+    /** A database made beforehand (it is dropped when the server stops, as a fresh one is). */
+    database?: TestDatabase
+  } = {},
 ): Promise<RunningServer> {
   const engine = options.engine ?? 'sqlite'
-  const database = await createTestDatabase(engine)
+  const database = options.database ?? (await createTestDatabase(engine))
   const seed = options.env?.SEED ?? 'demo'
-  if (engine === 'sqlite' && seed === 'demo' && fs.existsSync(SEEDED_TEMPLATE)) {
+  if (
+    !options.database &&
+    engine === 'sqlite' &&
+    seed === 'demo' &&
+    fs.existsSync(SEEDED_TEMPLATE)
+  ) {
     fs.copyFileSync(SEEDED_TEMPLATE, database.url.slice('file:'.length))
   }
   const port = await freePort()

@@ -143,7 +143,7 @@ export function createAnalytics(options: AnalyticsOptions): Recorder {
       // After a form is sent, React Router reloads the page's data: the same page, not a view.
       if (hit.data && refererPath(hit.referer) === hit.path) continue
       const wall = wallClock(hit.at, timeZone)
-      const salt = await salts.forDay(db, wall.day)
+      const salt = salts.known(wall.day) ?? (await salts.forDay(db, wall.day))
       const item: Prepared = { hit, agent, wall, visitor: hashOf(salt, wall.day, hit) }
       if (wall.minute < VISIT_GAP_SECONDS / 60) {
         const yesterday = await salts.existing(db, addDays(wall.day, -1))

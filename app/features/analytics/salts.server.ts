@@ -11,6 +11,8 @@ import { wallClock } from './days'
 export const VISIT_GAP_SECONDS = 30 * 60
 
 export interface Salts {
+  /** The day's salt if this instance knows it already (no database read). */
+  known(day: string): string | undefined
   /** The day's salt, made if this is its first use. */
   forDay(db: Db, day: string): Promise<string>
   /** The day's salt if it still exists (yesterday's, to continue a visit past midnight). */
@@ -28,6 +30,7 @@ export function createSalts(timeZone: string): Salts {
     return salt
   }
   return {
+    known: (day) => known.get(day),
     async forDay(db, day) {
       const cached = known.get(day)
       if (cached) return cached
