@@ -7,7 +7,7 @@ import type { LegalContent } from './documents'
 export const legalDefaults: LegalContent = {
   privacy: {
     title: 'Privacy Policy',
-    updated: '2026-11-01',
+    updated: '2026-11-25',
     body: [
       '## Who we are',
       '',
@@ -27,11 +27,17 @@ export const legalDefaults: LegalContent = {
       '',
       '## Cookies and local storage',
       '',
-      'This website does not use advertising or analytics cookies and does not track you across other websites.',
+      'This website does not use advertising or analytics cookies, loads no tracking script and does not track you across other websites.',
       '',
       'We store one setting in your browser’s local storage: your preferred colour theme (light, dark or system). It stays on your device, is never sent to us and you can clear it at any time through your browser settings.',
       '',
       'Members of our team who sign in to the staff portal have a sign-in token stored in their browser so that they stay signed in. This does not apply to visitors of the public website.',
+      '',
+      '## Visitor statistics',
+      '',
+      'To know how many people visit our website and which pages they read, our own server counts page views as it sends them, without cookies, scripts or any third party. For each page view we keep the page, the day and hour, the website that linked to it (its name only) and any campaign tags in the link, and a description of the device, browser and operating system. To tell visitors apart within one day we keep a code made from your IP address, your browser description and a random value that changes every day and is deleted the next day, so the code cannot be traced back to you or linked across days. We never store your IP address for this. These detailed records are deleted after 31 days; after that only daily totals remain.',
+      '',
+      'When you send a message through our contact form, we keep with it the page you first arrived on during that visit and the website or campaign that brought you there, so that we know which of our efforts lead to enquiries.',
       '',
       '## Embedded map',
       '',
