@@ -7,6 +7,7 @@ import { teamAndActivity } from './migrations/004-team-and-activity'
 import { siteContent } from './migrations/005-site-content'
 import { imageAlt } from './migrations/006-image-alt'
 import { jobsAndUsedStamps } from './migrations/007-jobs-and-used-stamps'
+import { roles } from './migrations/008-roles'
 
 /**
  * Migrations are listed here rather than read from a folder so they survive bundling.
@@ -21,6 +22,7 @@ export function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '005-site-content': siteContent,
     '006-image-alt': imageAlt,
     '007-jobs-and-used-stamps': jobsAndUsedStamps,
+    '008-roles': roles,
   }
 }
 

@@ -1,3 +1,5 @@
+import { signedInUser } from '~/components/admin/signed-in-user'
+import { can, type Role } from '~/core/rights'
 import { adminMeta, type AdminHandle } from '~/components/admin/admin-meta'
 import { DashboardOverview, type DashboardCounts } from '~/components/admin/dashboard-overview'
 import { listFaqs } from '~/features/faqs/api'
@@ -14,7 +16,8 @@ export const handle: AdminHandle = { title: 'Dashboard' }
  * The counts come from the four list calls; a failure is only logged (docs/product.md
  * §Dashboard).
  */
-export async function clientLoader(): Promise<{ counts: DashboardCounts }> {
+export async function clientLoader(): Promise<{ counts: DashboardCounts; role: Role | null }> {
+  const role = (await signedInUser())?.role ?? null
   const count = async <T,>(load: () => Promise<T[]>, what: string) => {
     try {
       return await load()
@@ -27,7 +30,8 @@ export async function clientLoader(): Promise<{ counts: DashboardCounts }> {
     count(listPortfolioItems, 'portfolio items'),
     count(listProducts, 'products'),
     count(listFaqs, 'FAQs'),
-    count(listMessages, 'messages'),
+    // Only a role that reads the messages sees their count.
+    can(role ?? undefined, 'leads') ? count(listMessages, 'messages') : null,
   ])
   return {
     counts: {
@@ -37,9 +41,10 @@ export async function clientLoader(): Promise<{ counts: DashboardCounts }> {
       messages: messages?.length ?? null,
       unread: messages ? messages.filter((m) => !m.read).length : null,
     },
+    role,
   }
 }
 
 export default function DashboardRoute({ loaderData }: Route.ComponentProps) {
-  return <DashboardOverview counts={loaderData.counts} />
+  return <DashboardOverview counts={loaderData.counts} role={loaderData.role} />
 }
