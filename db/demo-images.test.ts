@@ -58,5 +58,6 @@ describe('the demo pictures in db/demo-images', () => {
     // The comparison tells pictures apart: two neighbours differ far beyond that bound.
     const [first, second] = demoImages.portfolio
     expect(difference(await drawn(first!), await stored(second!))).toBeGreaterThan(10)
-  })
+    // Sixteen pictures drawn and decoded: seconds of CPU, more on a busy machine.
+  }, 60_000)
 })

@@ -7,6 +7,7 @@ import { teamAndActivity } from './migrations/004-team-and-activity'
 import { siteContent } from './migrations/005-site-content'
 import { imageAlt } from './migrations/006-image-alt'
 import { jobsAndUsedStamps } from './migrations/007-jobs-and-used-stamps'
+import { roles } from './migrations/008-roles'
 import { analytics } from './migrations/009-analytics'
 
 /**
@@ -22,6 +23,7 @@ export function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '005-site-content': siteContent,
     '006-image-alt': imageAlt,
     '007-jobs-and-used-stamps': jobsAndUsedStamps,
+    '008-roles': roles,
     '009-analytics': analytics(handle.dialect),
   }
 }

@@ -68,7 +68,7 @@ function signalUnauthorized() {
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   /** A plain object is sent as JSON; FormData as multipart. */
   body?: unknown
   /** Admin calls send the stored token; without one they fail before any request. */

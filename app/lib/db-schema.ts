@@ -11,6 +11,8 @@ export interface UsersTable {
   created_at: string
   updated_at: string
   last_login_at: string | null
+  /** admin, editor or sales (app/core/rights.ts). */
+  role: string
 }
 
 /** A password reset link: only the token's hash is kept; valid for an hour, used once. */

@@ -4,7 +4,8 @@ import {
   loginInput,
   resetPasswordInput,
 } from '~/features/auth/schemas'
-import { newAccountInput } from '~/features/team/schemas'
+import { accountChangeInput, newAccountInput } from '~/features/team/schemas'
+import { ROLES } from '~/core/rights'
 import { contactDetailsInput } from '~/features/contact-details/schemas'
 import { faqInput } from '~/features/faqs/schemas'
 import { HONEYPOT_FIELD, STAMP_FIELD } from '~/features/leads/bot-traps'
@@ -322,10 +323,11 @@ export function openApiDocument(): JsonSchema {
             _id: { type: 'string' },
             username: { type: 'string' },
             email: { type: 'string' },
+            role: roleSchema,
             createdAt: dateTime,
             lastLoginAt: { anyOf: [dateTime, { type: 'null' }] },
           },
-          required: ['_id', 'username', 'email', 'createdAt', 'lastLoginAt'],
+          required: ['_id', 'username', 'email', 'role', 'createdAt', 'lastLoginAt'],
         },
         ActivityEntry: {
           type: 'object',
@@ -355,8 +357,9 @@ export function openApiDocument(): JsonSchema {
             _id: { type: 'string' },
             username: { type: 'string' },
             email: { type: 'string' },
+            role: roleSchema,
           },
-          required: ['_id', 'username', 'email'],
+          required: ['_id', 'username', 'email', 'role'],
         },
       },
     },
@@ -473,6 +476,20 @@ export function openApiDocument(): JsonSchema {
       },
       '/api/users/{id}': {
         parameters: idParam,
+        patch: {
+          tags: ['users'],
+          summary:
+            'Give a colleague another role; their sessions see the new rights on their next request',
+          security: secured,
+          requestBody: { required: true, ...json(input(accountChangeInput)) },
+          responses: {
+            200: ok('Changed', ref('Account')),
+            400: errors[400],
+            401: errors[401],
+            404: errors[404],
+            409: error('The last admin cannot be removed or given another role'),
+          },
+        },
         delete: {
           tags: ['users'],
           summary: "Remove an account; that person's sessions end at once",
@@ -481,7 +498,7 @@ export function openApiDocument(): JsonSchema {
             200: ok('Removed', ref('Message')),
             401: errors[401],
             404: errors[404],
-            409: error('You cannot remove your own account'),
+            409: error('You cannot remove your own account; the last admin cannot be removed'),
           },
         },
       },
@@ -662,5 +679,26 @@ export function openApiDocument(): JsonSchema {
       },
     },
   }
+  withForbidden(cached)
   return cached
+}
+
+const roleSchema = { type: 'string', enum: [...ROLES] }
+
+/**
+ * Every call that needs a token may also be refused for the account's role (route-rights.ts):
+ * its 403 is documented once, here, for all of them.
+ */
+function withForbidden(doc: JsonSchema) {
+  const paths = doc.paths as Record<
+    string,
+    Record<string, { security?: unknown; responses?: Record<string, unknown> }>
+  >
+  for (const operations of Object.values(paths)) {
+    for (const operation of Object.values(operations)) {
+      if (operation && typeof operation === 'object' && operation.security && operation.responses) {
+        operation.responses[403] ??= error("Signed in, but the account's role lacks the right")
+      }
+    }
+  }
 }

@@ -9,6 +9,7 @@ import type { AppContext } from '~/core/context.server'
 import { apiNotFound } from '../errors'
 import type { PublicAnswers } from '../page-cache/public-answers'
 import { requireAuth } from './auth-middleware'
+import { apiGate } from './route-rights'
 import { authRoutes } from './auth-routes'
 import { contactDetailsRoutes } from './contact-details-routes'
 import { collectionRouter } from './collection-router'
@@ -31,6 +32,8 @@ export function createApiRouter(ctx: AppContext, answers: PublicAnswers): Router
     next()
   })
   api.use(express.json({ limit: '100kb' }))
+  // Who may call what: one table, one gate, before any route (docs/api.md §Access).
+  api.use(apiGate(ctx))
 
   api.use('/auth', authRoutes(ctx))
   api.use(

@@ -57,7 +57,12 @@ describe.each(engines)('auth API on %s', (engine) => {
     const token = await api.login(EMAIL, PASSWORD)
     const me = await api.get('/api/auth/user', token)
     expect(me.status).toBe(200)
-    expect(me.body).toEqual({ _id: expect.any(String), username: 'Olivia', email: EMAIL })
+    expect(me.body).toEqual({
+      _id: expect.any(String),
+      username: 'Olivia',
+      email: EMAIL,
+      role: 'admin',
+    })
     expect(await api.get('/api/auth/user')).toMatchObject({
       status: 401,
       body: { message: 'Authentication required' },

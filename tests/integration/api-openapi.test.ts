@@ -14,6 +14,7 @@ const routes = [
   ['post', '/api/auth/reset-password'],
   ['get', '/api/users'],
   ['post', '/api/users'],
+  ['patch', '/api/users/{id}'],
   ['delete', '/api/users/{id}'],
   ['get', '/api/activity'],
   ['get', '/api/analytics/summary'],

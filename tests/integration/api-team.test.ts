@@ -45,6 +45,8 @@ describe.each(engines)('team accounts and the activity log on %s', (engine) => {
       _id: expect.any(String),
       username: 'Sam',
       email: 'sam@agency.test',
+      // A colleague added without a role is an editor (docs/product.md §Roles).
+      role: 'editor',
       createdAt: expect.any(String),
       lastLoginAt: null,
     })
@@ -72,12 +74,12 @@ describe.each(engines)('team accounts and the activity log on %s', (engine) => {
       body: { message: 'You cannot remove your own account' },
     })
     const samToken = await api.login(COLLEAGUE.email, COLLEAGUE.password)
-    expect((await api.get('/api/users', samToken)).status).toBe(200)
+    expect((await api.get('/api/auth/user', samToken)).status).toBe(200)
     const sam = (await api.get('/api/users', token)).body.find(
       (u: { username: string }) => u.username === 'Sam',
     )
     expect((await api.del(`/api/users/${sam._id}`, token)).status).toBe(200)
-    expect((await api.get('/api/users', samToken)).status).toBe(401)
+    expect((await api.get('/api/auth/user', samToken)).status).toBe(401)
     expect((await api.del(`/api/users/${sam._id}`, token)).status).toBe(404)
     expect((await api.del('/api/users/not-an-id', token)).status).toBe(404)
   })
@@ -201,6 +203,107 @@ describe.each(engines)('team accounts and the activity log on %s', (engine) => {
     expect(await pruneActivity(app.ctx.db, 365)).toBe(1)
     const log = await api.get('/api/activity?limit=500', token)
     expect(log.body.some((e: { action: string }) => e.action === 'upload')).toBe(false)
+  })
+})
+
+describe.each(engines)('roles on %s', (engine) => {
+  let app: TestApp
+  let api: ApiClient
+  let owner: string
+  beforeAll(async () => {
+    app = await startTestApp(engine)
+    api = apiClient(app.baseUrl)
+    await upsertAdmin(app.ctx.db, OWNER)
+    owner = await api.login(OWNER.email, OWNER.password)
+  })
+  afterAll(async () => {
+    await app?.close()
+  })
+
+  const add = async (email: string, role?: string) => {
+    const res = await api.post(
+      '/api/users',
+      { email, username: email.split('@')[0], password: 'a colleague passphrase', role },
+      owner,
+    )
+    expect(res.status).toBe(201)
+    return { id: res.body._id as string, token: await api.login(email, 'a colleague passphrase') }
+  }
+
+  it('gives a signed-in session its role, and each role only its own screens', async () => {
+    const editor = await add('copy@agency.test', 'editor')
+    const sales = await add('deals@agency.test', 'sales')
+    expect((await api.get('/api/auth/user', editor.token)).body).toMatchObject({ role: 'editor' })
+    expect((await api.get('/api/auth/user', sales.token)).body).toMatchObject({ role: 'sales' })
+    // An editor publishes the home page but may not read the leads; sales the reverse.
+    const home = (await api.get('/api/content/home')).body
+    expect((await api.put('/api/content/home', home.content, editor.token)).status).toBe(200)
+    expect(await api.get('/api/messages', editor.token)).toMatchObject({
+      status: 403,
+      body: { message: 'Forbidden' },
+    })
+    expect((await api.get('/api/messages', sales.token)).status).toBe(200)
+    expect((await api.put('/api/content/home', home.content, sales.token)).status).toBe(403)
+    // Neither manages the team or reads the activity log.
+    for (const token of [editor.token, sales.token]) {
+      expect((await api.get('/api/users', token)).status).toBe(403)
+      expect((await api.patch(`/api/users/${editor.id}`, { role: 'admin' }, token)).status).toBe(
+        403,
+      )
+      expect((await api.get('/api/activity', token)).status).toBe(403)
+    }
+  })
+
+  it('changes a role: the session sees its new rights on its next request, and the log says so', async () => {
+    const colleague = await add('switch@agency.test')
+    expect((await api.get('/api/messages', colleague.token)).status).toBe(403)
+    const changed = await api.patch(`/api/users/${colleague.id}`, { role: 'sales' }, owner)
+    expect(changed).toMatchObject({ status: 200, body: { _id: colleague.id, role: 'sales' } })
+    expect((await api.get('/api/messages', colleague.token)).status).toBe(200)
+    const log = (await api.get('/api/activity', owner)).body as { summary: string }[]
+    expect(log[0]!.summary).toBe(
+      'Changed the role of "switch" (switch@agency.test) from editor to sales',
+    )
+    expect((await api.patch(`/api/users/${colleague.id}`, { role: 'owner' }, owner)).status).toBe(
+      400,
+    )
+  })
+
+  it('keeps the last admin: neither demoted nor removed (409)', async () => {
+    const team = (await api.get('/api/users', owner)).body as { _id: string; role: string }[]
+    const admins = team.filter((a) => a.role === 'admin')
+    expect(admins).toHaveLength(1)
+    const ownerId = admins[0]!._id
+    const second = await add('second-admin@agency.test', 'admin')
+    // With two admins, the other may demote the owner; then the owner is no admin any more.
+    expect(
+      (await api.patch(`/api/users/${ownerId}`, { role: 'editor' }, second.token)).status,
+    ).toBe(200)
+    expect((await api.get('/api/users', owner)).status).toBe(403)
+    // The second is the last admin now: not demoted, not removed, even by themselves.
+    expect(
+      await api.patch(`/api/users/${second.id}`, { role: 'sales' }, second.token),
+    ).toMatchObject({
+      status: 409,
+      body: { message: 'The last admin cannot be removed or given another role' },
+    })
+    expect((await api.patch(`/api/users/${ownerId}`, { role: 'admin' }, second.token)).status).toBe(
+      200,
+    )
+    expect((await api.del(`/api/users/${second.id}`, owner)).status).toBe(200)
+    const lastOne = await api.del(`/api/users/${ownerId}`, owner)
+    expect(lastOne.status).toBe(409)
+  })
+
+  it('makes the command line create an admin, and a reset by it make the account an admin', async () => {
+    const editor = await add('cli@agency.test', 'editor')
+    await upsertAdmin(app.ctx.db, { email: 'cli@agency.test', password: 'a new passphrase!!' })
+    const row = await app.ctx.db
+      .selectFrom('users')
+      .select('role')
+      .where('id', '=', editor.id)
+      .executeTakeFirstOrThrow()
+    expect(row.role).toBe('admin')
   })
 })
 

@@ -49,7 +49,10 @@ describe.each(engines)('the team under concurrent changes on %s', (engine) => {
     const [last] = await accounts()
     const refused = await deleteAccount(app.ctx.db, null, last!.id).catch((e: unknown) => e)
     expect(refused).toBeInstanceOf(AppError)
-    expect(refused).toMatchObject({ status: 409, message: 'The last account cannot be removed' })
+    expect(refused).toMatchObject({
+      status: 409,
+      message: 'The last admin cannot be removed or given another role',
+    })
     expect(await accounts()).toHaveLength(1)
   })
 })

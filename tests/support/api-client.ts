@@ -40,6 +40,8 @@ export function apiClient(baseUrl: string) {
       call<T>('POST', path, { body, token }),
     put: <T = any>(path: string, body?: unknown, token?: string) =>
       call<T>('PUT', path, { body, token }),
+    patch: <T = any>(path: string, body?: unknown, token?: string) =>
+      call<T>('PATCH', path, { body, token }),
     del: <T = any>(path: string, token?: string) => call<T>('DELETE', path, { token }),
     async login(email: string, password: string): Promise<string> {
       const res = await call<{ token: string }>('POST', '/api/auth/login', {

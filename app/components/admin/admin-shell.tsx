@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react'
+import type { Role } from '~/core/rights'
 import { AdminHeader } from './admin-header'
 import { AdminSidebar } from './admin-sidebar'
 import { UnsavedChangesProvider } from './unsaved-changes'
@@ -16,6 +17,8 @@ function readCollapsed(): boolean {
 interface AdminShellProps {
   title: string
   username: string
+  /** What the sidebar offers follows the role (app/core/rights.ts). */
+  role: Role
   unreadCount: number
   onLogout: () => void
   children: ReactNode
@@ -25,7 +28,14 @@ interface AdminShellProps {
  * Sidebar, header and footer around every guarded screen. It renders only in the browser (the
  * server sends the guard's verifying state), so reading localStorage here cannot break hydration.
  */
-export function AdminShell({ title, username, unreadCount, onLogout, children }: AdminShellProps) {
+export function AdminShell({
+  title,
+  username,
+  role,
+  unreadCount,
+  onLogout,
+  children,
+}: AdminShellProps) {
   const [collapsed, setCollapsed] = useState(readCollapsed)
   const toggle = () => {
     const next = !collapsed
@@ -41,6 +51,7 @@ export function AdminShell({ title, username, unreadCount, onLogout, children }:
       <AdminSidebar
         collapsed={collapsed}
         onToggle={toggle}
+        role={role}
         unreadCount={unreadCount}
         onLogout={onLogout}
       />

@@ -3,10 +3,12 @@ import { Link, useLocation } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Tooltip, TooltipContent, TooltipTrigger } from '~/components/ui/tooltip'
 import { cn } from '~/lib/cn'
+import { can, type Role } from '~/core/rights'
 import { adminNavItems } from './admin-nav-items'
 
 interface AdminSidebarProps {
   collapsed: boolean
+  role: Role
   onToggle: () => void
   unreadCount: number
   onLogout: () => void
@@ -19,7 +21,13 @@ const itemClass =
  * Expanded (labels) or collapsed (icons only, labels in tooltips). Below the `md` breakpoint it
  * is always the narrow rail, so tables keep the width they need on a phone.
  */
-export function AdminSidebar({ collapsed, onToggle, unreadCount, onLogout }: AdminSidebarProps) {
+export function AdminSidebar({
+  collapsed,
+  role,
+  onToggle,
+  unreadCount,
+  onLogout,
+}: AdminSidebarProps) {
   const unreadLabel = `${unreadCount} unread`
   // Computed here rather than with NavLink: the tooltip trigger merges a string className only.
   const { pathname } = useLocation()
@@ -43,51 +51,53 @@ export function AdminSidebar({ collapsed, onToggle, unreadCount, onLogout }: Adm
       </div>
       <nav aria-label="Admin" className="flex-1 overflow-y-auto p-3">
         <ul className="flex flex-col gap-1">
-          {adminNavItems.map(({ to, label, icon: Icon }) => {
-            const showBadge = to === '/admin/messages' && unreadCount > 0
-            const isActive = pathname === to || pathname.startsWith(`${to}/`)
-            return (
-              <li key={to}>
-                <Tooltip>
-                  <TooltipTrigger asChild>
-                    <Link
-                      to={to}
-                      aria-current={isActive ? 'page' : undefined}
-                      className={cn(
-                        itemClass,
-                        'relative',
-                        isActive
-                          ? 'bg-primary text-primary-foreground'
-                          : 'text-muted-foreground hover:bg-muted hover:text-foreground',
-                      )}
-                    >
-                      <Icon className="size-5 shrink-0" aria-hidden />
-                      <span className={cn('sr-only', !collapsed && 'md:not-sr-only md:flex-1')}>
-                        {label}
-                      </span>
-                      {showBadge && (
-                        <span
-                          className={cn(
-                            'bg-destructive text-destructive-foreground rounded-full px-1.5 text-xs leading-5 font-semibold',
-                            collapsed
-                              ? 'absolute top-0.5 right-0.5'
-                              : 'absolute top-0.5 right-0.5 md:static',
-                          )}
-                        >
-                          {unreadCount}
-                          <span className="sr-only"> {unreadLabel}</span>
+          {adminNavItems
+            .filter((item) => !item.right || can(role, item.right))
+            .map(({ to, label, icon: Icon }) => {
+              const showBadge = to === '/admin/messages' && unreadCount > 0
+              const isActive = pathname === to || pathname.startsWith(`${to}/`)
+              return (
+                <li key={to}>
+                  <Tooltip>
+                    <TooltipTrigger asChild>
+                      <Link
+                        to={to}
+                        aria-current={isActive ? 'page' : undefined}
+                        className={cn(
+                          itemClass,
+                          'relative',
+                          isActive
+                            ? 'bg-primary text-primary-foreground'
+                            : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+                        )}
+                      >
+                        <Icon className="size-5 shrink-0" aria-hidden />
+                        <span className={cn('sr-only', !collapsed && 'md:not-sr-only md:flex-1')}>
+                          {label}
                         </span>
-                      )}
-                    </Link>
-                  </TooltipTrigger>
-                  <TooltipContent side="right" className={cn(!collapsed && 'md:hidden')}>
-                    {label}
-                    {showBadge && ` (${unreadLabel})`}
-                  </TooltipContent>
-                </Tooltip>
-              </li>
-            )
-          })}
+                        {showBadge && (
+                          <span
+                            className={cn(
+                              'bg-destructive text-destructive-foreground rounded-full px-1.5 text-xs leading-5 font-semibold',
+                              collapsed
+                                ? 'absolute top-0.5 right-0.5'
+                                : 'absolute top-0.5 right-0.5 md:static',
+                            )}
+                          >
+                            {unreadCount}
+                            <span className="sr-only"> {unreadLabel}</span>
+                          </span>
+                        )}
+                      </Link>
+                    </TooltipTrigger>
+                    <TooltipContent side="right" className={cn(!collapsed && 'md:hidden')}>
+                      {label}
+                      {showBadge && ` (${unreadLabel})`}
+                    </TooltipContent>
+                  </Tooltip>
+                </li>
+              )
+            })}
         </ul>
       </nav>
       <div className="flex flex-col gap-1 border-t p-3">

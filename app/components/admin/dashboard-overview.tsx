@@ -1,5 +1,6 @@
 import { BarChart3Icon, BriefcaseIcon, CircleHelpIcon, MailIcon, PackageIcon } from 'lucide-react'
 import { Link } from 'react-router'
+import { can, type Role } from '~/core/rights'
 import { AddNewButton } from './add-new-button'
 import { StatCard } from './stat-card'
 
@@ -19,14 +20,20 @@ export interface AnalyticsGlance {
   visitorsNow: number
 }
 
-/** Four count cards, the week's visits and quick actions (docs/product.md §Dashboard). */
+/**
+ * Four count cards, the week's visits and quick actions (docs/product.md §Dashboard); a role
+ * sees the messages and the actions only where it may use them (docs/product.md §Roles).
+ */
 export function DashboardOverview({
   counts,
+  role,
   analytics,
 }: {
   counts: DashboardCounts
+  role: Role | null
   analytics: AnalyticsGlance | null
 }) {
+  const edits = can(role ?? undefined, 'content')
   return (
     <div className="flex flex-col gap-8">
       {analytics && <AnalyticsCard glance={analytics} />}
@@ -38,35 +45,44 @@ export function DashboardOverview({
           <StatCard
             label="Portfolio Items"
             value={counts.portfolio}
-            to="/admin/portfolio"
+            to={edits ? '/admin/portfolio' : undefined}
             icon={BriefcaseIcon}
           />
           <StatCard
             label="Products"
             value={counts.products}
-            to="/admin/products"
+            to={edits ? '/admin/products' : undefined}
             icon={PackageIcon}
           />
-          <StatCard label="FAQs" value={counts.faqs} to="/admin/faqs" icon={CircleHelpIcon} />
           <StatCard
-            label="Messages"
-            value={counts.messages}
-            to="/admin/messages"
-            icon={MailIcon}
-            detail={counts.unread === null ? undefined : `${counts.unread} unread`}
+            label="FAQs"
+            value={counts.faqs}
+            to={edits ? '/admin/faqs' : undefined}
+            icon={CircleHelpIcon}
           />
+          {can(role ?? undefined, 'leads') && (
+            <StatCard
+              label="Messages"
+              value={counts.messages}
+              to="/admin/messages"
+              icon={MailIcon}
+              detail={counts.unread === null ? undefined : `${counts.unread} unread`}
+            />
+          )}
         </div>
       </section>
-      <section aria-labelledby="actions-heading" className="flex flex-col gap-4">
-        <h2 id="actions-heading" className="text-lg font-semibold">
-          Quick Actions
-        </h2>
-        <div className="flex flex-wrap gap-3">
-          <AddNewButton to="/admin/portfolio/new" label="Add Portfolio Item" />
-          <AddNewButton to="/admin/products/new" label="Add Product" variant="secondary" />
-          <AddNewButton to="/admin/faqs/new" label="Add FAQ" variant="secondary" />
-        </div>
-      </section>
+      {edits && (
+        <section aria-labelledby="actions-heading" className="flex flex-col gap-4">
+          <h2 id="actions-heading" className="text-lg font-semibold">
+            Quick Actions
+          </h2>
+          <div className="flex flex-wrap gap-3">
+            <AddNewButton to="/admin/portfolio/new" label="Add Portfolio Item" />
+            <AddNewButton to="/admin/products/new" label="Add Product" variant="secondary" />
+            <AddNewButton to="/admin/faqs/new" label="Add FAQ" variant="secondary" />
+          </div>
+        </section>
+      )}
     </div>
   )
 }

@@ -60,6 +60,7 @@ export async function findSessionByTokenHash(db: Db, tokenHash: string) {
       'users.id',
       'users.username',
       'users.email',
+      'users.role',
       'sessions.last_used_at',
       'sessions.expires_at',
     ])

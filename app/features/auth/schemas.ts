@@ -1,3 +1,4 @@
+import type { Role } from '~/core/rights'
 import { emailAddress, newPassword } from '~/lib/passwords'
 import { z } from '~/lib/validation'
 
@@ -14,10 +15,12 @@ export const changePasswordInput = z.object({
   newPassword,
 })
 
+/** The signed-in user, as `GET /api/auth/user` shows it. */
 export interface AuthUser {
   _id: string
   username: string
   email: string
+  role: Role
 }
 
 export const forgotPasswordInput = z.object({ email: loginInput.shape.email })

@@ -1,3 +1,4 @@
+import { isRole } from '~/core/rights'
 import type { Db } from '~/lib/db.server'
 import { hashToken, newToken } from '~/lib/tokens.server'
 import {
@@ -48,7 +49,9 @@ export async function findSession(db: Db, token: string): Promise<Session | unde
   if (now - lastUsed > TOUCH_AFTER_MS) {
     await touchSession(db, tokenHash, new Date(now).toISOString())
   }
-  return { user: { _id: row.id, username: row.username, email: row.email }, tokenHash }
+  // The role is read with the session on every request: a change reaches the next one.
+  const role = isRole(row.role) ? row.role : 'editor'
+  return { user: { _id: row.id, username: row.username, email: row.email, role }, tokenHash }
 }
 
 export async function revokeSession(db: Db, tokenHash: string): Promise<void> {

@@ -4,6 +4,7 @@ import { AppError, found } from '~/lib/errors'
 import { inTransaction } from '~/lib/db.server'
 import { isId, type z } from '~/lib/validation'
 import { newId, nowIso } from '~/lib/records'
+import { isRole, ROLE_LABELS, type Role } from '~/core/rights'
 import { findUserByEmail, normalizeEmail } from '~/core/users.server'
 import { hashPassword } from '~/lib/password.server'
 import * as queries from './queries.server'
@@ -15,15 +16,20 @@ const toAccount = (row: {
   id: string
   username: string
   email: string
+  role: string
   created_at: string
   last_login_at: string | null
 }): Account => ({
   _id: row.id,
   username: row.username,
   email: row.email,
+  // A role this version does not know (written by a newer one) reads as the narrowest.
+  role: isRole(row.role) ? row.role : 'editor',
   createdAt: row.created_at,
   lastLoginAt: row.last_login_at,
 })
+
+const LAST_ADMIN = 'The last admin cannot be removed or given another role'
 
 /** The account with this e-mail, for the command line. */
 export async function findAccountByEmail(db: Db, email: string): Promise<Account | undefined> {
@@ -58,17 +64,19 @@ export async function createAccount(
         created_at: now,
         updated_at: now,
         last_login_at: null,
+        role: input.role,
       })
       await recordActivity(trx, actor, {
         action: 'create',
         entity: 'user',
         entityId: id,
-        summary: `Added ${named(input.username)} (${email}) to the team`,
+        summary: `Added ${named(input.username)} (${email}) to the team as ${ROLE_LABELS[input.role].toLowerCase()}`,
       })
       return toAccount({
         id,
         email,
         username: input.username,
+        role: input.role,
         created_at: now,
         last_login_at: null,
       })
@@ -81,24 +89,63 @@ export async function createAccount(
 }
 
 /**
+ * Runs a change to the team with changes serialized (`lockTeam`): the actor must still be an
+ * admin (a colleague may have removed or demoted them a moment ago) and the account must exist.
+ * `actor` is null for the server's command line.
+ */
+async function changeTeam<T>(
+  db: Db,
+  actor: Actor | null,
+  id: string,
+  change: (trx: Db, account: Account) => Promise<T>,
+): Promise<T> {
+  return inTransaction(db, async (trx) => {
+    await queries.lockTeam(trx)
+    if (actor) {
+      const self = await queries.findAccount(trx, actor._id)
+      if (!self) throw new AppError(401, 'Invalid or expired token')
+      if (self.role !== 'admin') throw new AppError(403, 'Forbidden')
+    }
+    const account = toAccount(
+      found(isId(id) ? await queries.findAccount(trx, id) : undefined, NOT_FOUND),
+    )
+    return change(trx, account)
+  })
+}
+
+/**
+ * Gives a colleague another role; their sessions see the new rights on their next request (the
+ * role is read with the session). The last admin keeps the role (409), whoever asks.
+ */
+export async function changeRole(db: Db, actor: Actor, id: string, role: Role): Promise<Account> {
+  return changeTeam(db, actor, id, async (trx, account) => {
+    if (account.role === role) return account
+    if (account.role === 'admin' && (await queries.countAdmins(trx)) <= 1) {
+      throw new AppError(409, LAST_ADMIN)
+    }
+    await queries.setRole(trx, id, role)
+    await recordActivity(trx, actor, {
+      action: 'update',
+      entity: 'user',
+      entityId: id,
+      summary: `Changed the role of ${named(account.username)} (${account.email}) from ${ROLE_LABELS[account.role].toLowerCase()} to ${ROLE_LABELS[role].toLowerCase()}`,
+    })
+    return { ...account, role }
+  })
+}
+
+/**
  * Removes a colleague's account; their sessions end with it, at once. Nobody removes their own
- * account, nor the last one (409): the team can never lock itself out. Team changes are
- * serialized (`lockTeam`), so two colleagues removing each other at the same moment remove
+ * account, nor the last admin (409): the team can never lock itself out. Team changes are
+ * serialized (`changeTeam`), so two colleagues removing each other at the same moment remove
  * one account: the second finds its own account gone. `actor` is null for the server's command
  * line (`npm run admin -- delete`).
  */
 export async function deleteAccount(db: Db, actor: Actor | null, id: string): Promise<Account> {
   if (id === actor?._id) throw new AppError(409, 'You cannot remove your own account')
-  return inTransaction(db, async (trx) => {
-    await queries.lockTeam(trx)
-    if (actor && !(await queries.findAccount(trx, actor._id))) {
-      throw new AppError(401, 'Invalid or expired token')
-    }
-    const account = toAccount(
-      found(isId(id) ? await queries.findAccount(trx, id) : undefined, NOT_FOUND),
-    )
-    if ((await queries.countUsers(trx)) <= 1) {
-      throw new AppError(409, 'The last account cannot be removed')
+  return changeTeam(db, actor, id, async (trx, account) => {
+    if (account.role === 'admin' && (await queries.countAdmins(trx)) <= 1) {
+      throw new AppError(409, LAST_ADMIN)
     }
     await queries.deleteUser(trx, { id, email: account.email })
     await recordActivity(trx, actor, {

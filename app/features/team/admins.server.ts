@@ -36,20 +36,22 @@ export async function createFirstAdmin(
       password_hash: passwordHash,
       created_at: now,
       updated_at: now,
+      role: 'admin',
     })
     await recordActivity(trx, null, {
       action: 'create',
       entity: 'user',
       entityId: id,
-      summary: `Created the account ${email} on the server (ADMIN_EMAIL)`,
+      summary: `Created the admin ${email} on the server (ADMIN_EMAIL)`,
     })
     return true
   })
 }
 
 /**
- * Creates an admin, or resets that admin's password (and ends their sessions) when the e-mail
- * exists already. Throws when the password is too weak: there is no default password anywhere.
+ * Creates an admin, or resets that account's password (and ends their sessions) when the e-mail
+ * exists already, making it an admin if it was not: this is the way back in when nobody can
+ * sign in as an admin. Throws when the password is too weak: there is no default password.
  */
 export async function upsertAdmin(
   db: Db,
@@ -72,11 +74,15 @@ export async function upsertAdmin(
         username: input.username ? username : undefined,
         now,
       })
+      const promoted = existing.role !== 'admin'
+      if (promoted) await queries.setRole(trx, existing.id, 'admin')
       await recordActivity(trx, null, {
         action: 'password-reset',
         entity: 'user',
         entityId: existing.id,
-        summary: `Reset the password of ${email} on the server; their sessions were signed out`,
+        summary:
+          `Reset the password of ${email} on the server; their sessions were signed out` +
+          (promoted ? `, and they are an admin now (were ${existing.role})` : ''),
       })
     })
     return { created: false, id: existing.id }
@@ -90,12 +96,13 @@ export async function upsertAdmin(
       password_hash: passwordHash,
       created_at: now,
       updated_at: now,
+      role: 'admin',
     })
     await recordActivity(trx, null, {
       action: 'create',
       entity: 'user',
       entityId: id,
-      summary: `Created the account ${email} on the server`,
+      summary: `Created the admin ${email} on the server`,
     })
   })
   return { created: true, id }

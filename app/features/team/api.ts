@@ -1,13 +1,25 @@
+import type { Role } from '~/core/rights'
 import { apiRequest } from '~/lib/api-client'
 import type { Account } from './schemas'
 
 export const listAccounts = () => apiRequest<Account[]>('/api/users', { auth: true })
 
-export const createAccount = (body: { email: string; username: string; password: string }) =>
-  apiRequest<Account>('/api/users', { method: 'POST', body, auth: true })
+export const createAccount = (body: {
+  email: string
+  username: string
+  password: string
+  role: Role
+}) => apiRequest<Account>('/api/users', { method: 'POST', body, auth: true })
 
 export const deleteAccount = (id: string) =>
   apiRequest<{ message: string }>(`/api/users/${encodeURIComponent(id)}`, {
     method: 'DELETE',
+    auth: true,
+  })
+
+export const changeRole = (id: string, role: Role) =>
+  apiRequest<Account>(`/api/users/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    body: { role },
     auth: true,
   })

@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely'
+import type { Role } from '~/core/rights'
 import type { UsersTable } from '~/lib/db-schema'
 import { inTransaction, type Db } from '~/lib/db.server'
 
@@ -8,7 +9,7 @@ import { inTransaction, type Db } from '~/lib/db.server'
 export async function listAccounts(db: Db) {
   return db
     .selectFrom('users')
-    .select(['id', 'username', 'email', 'created_at', 'last_login_at'])
+    .select(['id', 'username', 'email', 'role', 'created_at', 'last_login_at'])
     .orderBy('created_at')
     .orderBy('id')
     .execute()
@@ -17,7 +18,7 @@ export async function listAccounts(db: Db) {
 export async function findAccount(db: Db, id: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'username', 'email', 'created_at', 'last_login_at'])
+    .select(['id', 'username', 'email', 'role', 'created_at', 'last_login_at'])
     .where('id', '=', id)
     .executeTakeFirst()
 }
@@ -43,6 +44,20 @@ export async function lockTeam(trx: Db): Promise<void> {
     .values({ key: 'team-lock', value: '' })
     .onConflict((oc) => oc.column('key').doUpdateSet({ value: '' }))
     .execute()
+}
+
+export async function setRole(db: Db, id: string, role: Role): Promise<void> {
+  await db.updateTable('users').set({ role }).where('id', '=', id).execute()
+}
+
+/** The admins; with `lockTeam` first, the count a removal or demotion is checked against. */
+export async function countAdmins(db: Db): Promise<number> {
+  const { count } = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where('role', '=', 'admin')
+    .executeTakeFirstOrThrow()
+  return Number(count)
 }
 
 export async function countUsers(db: Db): Promise<number> {

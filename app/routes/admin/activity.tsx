@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { requireRight } from '~/components/admin/signed-in-user'
 import { adminMeta, type AdminHandle } from '~/components/admin/admin-meta'
 import { loadList } from '~/components/admin/load-list'
 import { toast } from '~/components/ui/toaster'
@@ -15,6 +16,7 @@ export const handle: AdminHandle = { title: 'Activity' }
 const PAGE = 200
 
 export async function clientLoader(): Promise<{ entries: ActivityEntry[] }> {
+  await requireRight('audit')
   return { entries: await loadList(() => listActivity({ limit: PAGE }), 'Failed to load activity') }
 }
 

@@ -1,3 +1,4 @@
+import { requireRight } from '~/components/admin/signed-in-user'
 import { adminMeta, type AdminHandle } from '~/components/admin/admin-meta'
 import { toast } from '~/components/ui/toaster'
 import { getContactDetails } from '~/features/contact-details/api'
@@ -10,6 +11,7 @@ export const handle: AdminHandle = { title: 'Contact Details' }
 
 /** None saved yet (404) leaves the form empty; any other failure says so and does the same. */
 export async function clientLoader(): Promise<{ details: ContactDetails | null }> {
+  await requireRight('content')
   try {
     return { details: await getContactDetails() }
   } catch {

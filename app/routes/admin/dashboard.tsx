@@ -1,3 +1,5 @@
+import { signedInUser } from '~/components/admin/signed-in-user'
+import { can, type Role } from '~/core/rights'
 import { adminMeta, type AdminHandle } from '~/components/admin/admin-meta'
 import {
   DashboardOverview,
@@ -21,8 +23,10 @@ export const handle: AdminHandle = { title: 'Dashboard' }
  */
 export async function clientLoader(): Promise<{
   counts: DashboardCounts
+  role: Role | null
   analytics: AnalyticsGlance | null
 }> {
+  const role = (await signedInUser())?.role ?? null
   const count = async <T,>(load: () => Promise<T>, what: string) => {
     try {
       return await load()
@@ -35,9 +39,10 @@ export async function clientLoader(): Promise<{
     count(listPortfolioItems, 'portfolio items'),
     count(listProducts, 'products'),
     count(listFaqs, 'FAQs'),
-    count(listMessages, 'messages'),
-    count(loadWeekSummary, 'analytics'),
-    count(loadRealtime, 'analytics'),
+    // Only a role that reads the messages sees their count.
+    can(role ?? undefined, 'leads') ? count(listMessages, 'messages') : null,
+    can(role ?? undefined, 'insights') ? count(loadWeekSummary, 'analytics') : null,
+    can(role ?? undefined, 'insights') ? count(loadRealtime, 'analytics') : null,
   ])
   return {
     analytics:
@@ -56,9 +61,16 @@ export async function clientLoader(): Promise<{
       messages: messages?.length ?? null,
       unread: messages ? messages.filter((m) => !m.read).length : null,
     },
+    role,
   }
 }
 
 export default function DashboardRoute({ loaderData }: Route.ComponentProps) {
-  return <DashboardOverview counts={loaderData.counts} analytics={loaderData.analytics} />
+  return (
+    <DashboardOverview
+      counts={loaderData.counts}
+      role={loaderData.role}
+      analytics={loaderData.analytics}
+    />
+  )
 }

@@ -1,4 +1,5 @@
 import { useRevalidator } from 'react-router'
+import { requireRight } from '~/components/admin/signed-in-user'
 import { adminMeta, type AdminHandle } from '~/components/admin/admin-meta'
 import { loadList } from '~/components/admin/load-list'
 import { listFaqs } from '~/features/faqs/api'
@@ -10,6 +11,7 @@ export const meta = () => adminMeta('FAQs')
 export const handle: AdminHandle = { title: 'FAQs' }
 
 export async function clientLoader(): Promise<{ faqs: Faq[] }> {
+  await requireRight('content')
   return { faqs: await loadList(listFaqs, 'Failed to load FAQs') }
 }
 

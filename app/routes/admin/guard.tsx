@@ -3,6 +3,8 @@ import { Outlet, useMatches, useNavigate, type ShouldRevalidateFunctionArgs } fr
 import { adminMeta, type AdminHandle } from '~/components/admin/admin-meta'
 import { AdminShell } from '~/components/admin/admin-shell'
 import { AuthVerifying } from '~/components/admin/auth-verifying'
+import { lookingUpUser } from '~/components/admin/signed-in-user'
+import { can } from '~/core/rights'
 import { toast } from '~/components/ui/toaster'
 import { fetchCurrentUser, logout } from '~/features/auth/api'
 import type { AuthUser } from '~/features/auth/schemas'
@@ -38,23 +40,33 @@ let requested: { pathname: string; search: string } = { pathname: '/admin/dashbo
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const url = new URL(request.url)
   requested = { pathname: url.pathname, search: url.search }
-  if (!getToken()) return { user: null, failed: false, unreadCount: 0 }
+  const token = getToken()
+  if (!token) return { user: null, failed: false, unreadCount: 0 }
   const previous = admitted
-  const unread = listMessages().then(
-    (messages) => messages.filter((m) => !m.read).length,
-    (error: unknown) => {
+  const lookup = fetchCurrentUser()
+  // The screens' loaders, started beside this one, wait for the role before their calls.
+  lookingUpUser(
+    token,
+    lookup.catch(() => previous?.user ?? null),
+  )
+  // Only a role that reads the messages has an unread count to show.
+  const unread = async (user: AuthUser) => {
+    if (!can(user.role, 'leads')) return 0
+    try {
+      return (await listMessages()).filter((m) => !m.read).length
+    } catch (error) {
       if (!isUnauthorized(error)) logError('Failed to count unread messages', error)
       // Keep the count on screen rather than claim nothing is unread.
       return previous?.unreadCount ?? 0
-    },
-  )
+    }
+  }
   try {
-    const user = await fetchCurrentUser()
-    return { user, failed: false, unreadCount: await unread }
+    const user = await lookup
+    return { user, failed: false, unreadCount: await unread(user) }
   } catch (error) {
     if (previous && !isUnauthorized(error)) {
       logError('Could not re-check the session', error)
-      return { user: previous.user, failed: false, unreadCount: await unread }
+      return { user: previous.user, failed: false, unreadCount: await unread(previous.user) }
     }
     // On entry a non-OK answer or no answer at all means "not signed in"; later, only a 401
     // (docs/product.md §Admin guard).
@@ -136,6 +148,7 @@ export default function AdminGuard({ loaderData }: Route.ComponentProps) {
     <AdminShell
       title={title}
       username={user.username || 'Admin'}
+      role={user.role}
       unreadCount={unreadCount}
       onLogout={() => void signOut()}
     >

@@ -1,4 +1,5 @@
 import { useRevalidator } from 'react-router'
+import { requireRight } from '~/components/admin/signed-in-user'
 import { adminMeta, type AdminHandle } from '~/components/admin/admin-meta'
 import { loadList } from '~/components/admin/load-list'
 import { listMessages } from '~/features/leads/api'
@@ -10,6 +11,7 @@ export const meta = () => adminMeta('Messages')
 export const handle: AdminHandle = { title: 'Messages' }
 
 export async function clientLoader(): Promise<{ messages: Message[] }> {
+  await requireRight('leads')
   return { messages: await loadList(listMessages, 'Failed to load messages') }
 }
 

@@ -1,3 +1,4 @@
+import { requireRight } from '~/components/admin/signed-in-user'
 import { adminMeta, type AdminHandle } from '~/components/admin/admin-meta'
 import { AwaitRecord } from '~/components/admin/await-record'
 import { loadRecord } from '~/components/admin/load-list'
@@ -18,7 +19,8 @@ const load = (id: string): Promise<PortfolioItem | null> =>
  * Edit when the route has an id (docs/product.md §Admin forms); the form waits for the record
  * without blocking.
  */
-export function clientLoader({ params }: Route.ClientLoaderArgs) {
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  await requireRight('content')
   return { item: params.id ? load(params.id) : Promise.resolve(undefined) }
 }
 

@@ -1,4 +1,5 @@
 import { useRevalidator } from 'react-router'
+import { requireRight } from '~/components/admin/signed-in-user'
 import { adminMeta, type AdminHandle } from '~/components/admin/admin-meta'
 import { loadList } from '~/components/admin/load-list'
 import { listPortfolioItems } from '~/features/portfolio/api'
@@ -10,6 +11,7 @@ export const meta = () => adminMeta('Portfolio')
 export const handle: AdminHandle = { title: 'Portfolio' }
 
 export async function clientLoader(): Promise<{ items: PortfolioItem[] }> {
+  await requireRight('content')
   return { items: await loadList(listPortfolioItems, 'Failed to load portfolio items') }
 }
 

@@ -1,3 +1,4 @@
+import { requireRight } from '~/components/admin/signed-in-user'
 import { adminMeta, type AdminHandle } from '~/components/admin/admin-meta'
 import { AwaitRecord } from '~/components/admin/await-record'
 import { loadRecord } from '~/components/admin/load-list'
@@ -26,7 +27,8 @@ async function load(id: string | undefined) {
   return { product, categories: await categories }
 }
 
-export function clientLoader({ params }: Route.ClientLoaderArgs) {
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  await requireRight('content')
   return { data: load(params.id) }
 }
 

@@ -1,4 +1,5 @@
 import { useRevalidator } from 'react-router'
+import { requireRight } from '~/components/admin/signed-in-user'
 import { adminMeta, type AdminHandle } from '~/components/admin/admin-meta'
 import { loadList } from '~/components/admin/load-list'
 import { listProducts } from '~/features/products/api'
@@ -10,6 +11,7 @@ export const meta = () => adminMeta('Products')
 export const handle: AdminHandle = { title: 'Products' }
 
 export async function clientLoader(): Promise<{ products: Product[] }> {
+  await requireRight('content')
   return { products: await loadList(listProducts, 'Failed to load products') }
 }
 

@@ -1,3 +1,4 @@
+import { requireRight } from '~/components/admin/signed-in-user'
 import { adminMeta, type AdminHandle } from '~/components/admin/admin-meta'
 import { AwaitRecord } from '~/components/admin/await-record'
 import { loadRecord } from '~/components/admin/load-list'
@@ -21,7 +22,8 @@ async function load(page: string): Promise<PageDocument | null> {
   return loadRecord(() => getPage(page), 'Failed to load the page content')
 }
 
-export function clientLoader({ params }: Route.ClientLoaderArgs) {
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  await requireRight('content')
   return { document: load(params.page) }
 }
 

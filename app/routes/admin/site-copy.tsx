@@ -1,3 +1,4 @@
+import { requireRight } from '~/components/admin/signed-in-user'
 import { adminMeta, type AdminHandle } from '~/components/admin/admin-meta'
 import { loadList } from '~/components/admin/load-list'
 import { listPages, type PageSummary } from '~/features/site-copy/api'
@@ -8,6 +9,7 @@ export const meta = () => adminMeta('Site Content')
 export const handle: AdminHandle = { title: 'Site Content' }
 
 export async function clientLoader(): Promise<{ pages: PageSummary[] }> {
+  await requireRight('content')
   return { pages: await loadList(listPages, 'Failed to load site content') }
 }
 

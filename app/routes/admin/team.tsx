@@ -1,4 +1,5 @@
 import { useRevalidator, useRouteLoaderData } from 'react-router'
+import { requireRight } from '~/components/admin/signed-in-user'
 import { adminMeta, type AdminHandle } from '~/components/admin/admin-meta'
 import { loadList } from '~/components/admin/load-list'
 import { listAccounts } from '~/features/team/api'
@@ -11,6 +12,7 @@ export const meta = () => adminMeta('Team')
 export const handle: AdminHandle = { title: 'Team' }
 
 export async function clientLoader(): Promise<{ accounts: Account[] }> {
+  await requireRight('team')
   return { accounts: await loadList(listAccounts, 'Failed to load team') }
 }
 

@@ -5,6 +5,8 @@ import { FormField } from '~/components/admin/form-field'
 import { NewPasswordFields } from '~/components/admin/new-password-fields'
 import { useAdminForm } from '~/components/admin/use-admin-form'
 import { Input } from '~/components/ui/form-controls'
+import { NativeSelect } from '~/components/ui/native-select'
+import { ROLE_LABELS, ROLES } from '~/core/rights'
 import { createAccount } from '../api'
 import { MIN_PASSWORD_LENGTH } from '~/lib/passwords'
 import { newAccountInput } from '../schemas'
@@ -20,13 +22,13 @@ export function AdminAccountForm() {
     formState: { errors, isSubmitting },
   } = useAdminForm({
     schema: newAccountInput,
-    defaultValues: { email: '', username: '', password: '' },
+    defaultValues: { email: '', username: '', password: '', role: 'editor' },
     save: async (data) => {
       await createAccount(data)
       return 'User added successfully'
     },
     onSaved: () => navigate(LIST),
-    fields: ['email', 'username', 'password'],
+    fields: ['email', 'username', 'password', 'role'],
     failed: 'Failed to add user',
   })
 
@@ -41,6 +43,23 @@ export function AdminAccountForm() {
         </FormField>
         <FormField id="username" label="Username" required error={errors.username?.message}>
           {(aria) => <Input autoComplete="off" {...register('username')} {...aria} />}
+        </FormField>
+        <FormField
+          id="role"
+          label="Role"
+          required
+          hint="Admins manage everything and the team; editors the site's content; sales the messages and leads."
+          error={errors.role?.message}
+        >
+          {(aria) => (
+            <NativeSelect {...register('role')} {...aria}>
+              {ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {ROLE_LABELS[role]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
         </FormField>
         <NewPasswordFields
           password={register('password')}

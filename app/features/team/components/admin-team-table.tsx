@@ -7,12 +7,18 @@ import { formatDate, formatDateTime } from '~/components/admin/format'
 import { RowActionButton } from '~/components/admin/row-action-button'
 import { useDeleteRow } from '~/components/admin/use-delete-row'
 import { Badge } from '~/components/ui/badge'
+import { ROLE_LABELS } from '~/core/rights'
 import { deleteAccount } from '../api'
 import type { Account } from '../schemas'
+import { RoleSelect } from './role-select'
 
 const column = createColumnHelper<Account>()
 
-const searchText = (account: Account) => [account.username, account.email]
+const searchText = (account: Account) => [
+  account.username,
+  account.email,
+  ROLE_LABELS[account.role],
+]
 
 interface AdminTeamTableProps {
   accounts: Account[]
@@ -21,7 +27,10 @@ interface AdminTeamTableProps {
   onChanged: () => void
 }
 
-/** The team's accounts (docs/product.md §Team): who can sign in, and when each last did. */
+/**
+ * The team's accounts (docs/product.md §Team): who can sign in, with which role, and when each
+ * last did.
+ */
 export function AdminTeamTable({ accounts, currentUserId, onChanged }: AdminTeamTableProps) {
   const { askToDelete, searchRef, dialog } = useDeleteRow({
     thing: 'account',
@@ -43,6 +52,17 @@ export function AdminTeamTable({ accounts, currentUserId, onChanged }: AdminTeam
         ),
       }),
       column.accessor('email', { header: 'Email' }),
+      column.accessor((account) => ROLE_LABELS[account.role], {
+        id: 'role',
+        header: 'Role',
+        // One's own role is not changed from one's own row: another admin does it.
+        cell: ({ row }) =>
+          row.original._id === currentUserId ? (
+            ROLE_LABELS[row.original.role]
+          ) : (
+            <RoleSelect account={row.original} onChanged={onChanged} />
+          ),
+      }),
       column.accessor('createdAt', {
         header: 'Created',
         cell: (info) => formatDate(info.getValue()),
@@ -69,7 +89,7 @@ export function AdminTeamTable({ accounts, currentUserId, onChanged }: AdminTeam
         meta: { className: 'w-20 text-right' },
       }),
     ],
-    [currentUserId, askToDelete],
+    [currentUserId, askToDelete, onChanged],
   )
 
   return (

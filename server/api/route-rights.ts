@@ -1,0 +1,116 @@
+import type { RequestHandler } from 'express'
+import { match } from 'path-to-regexp'
+import { can, type Right } from '~/core/rights'
+import type { AppContext } from '~/core/context.server'
+import { findSession } from '~/features/auth/service.server'
+import { AppError, unauthorized } from '~/lib/errors'
+
+/**
+ * What each API route needs (docs/api.md §Access), in one table: nothing (`public`), any
+ * signed-in account (`signed-in`), or a right of app/core/rights.ts. `GET` covers `HEAD`.
+ * A route missing here answers 404 whatever it does, so a route without a rule is never open by
+ * accident; tests/integration/api-rights.test.ts walks every route the API registers against
+ * every role and fails on one without a rule.
+ */
+export type Rule = 'public' | 'signed-in' | Right
+
+export const API_RULES: Record<string, Rule> = {
+  'GET /api/openapi.json': 'public',
+
+  'POST /api/auth/login': 'public',
+  'GET /api/auth/forgot-password': 'public',
+  'POST /api/auth/forgot-password': 'public',
+  'POST /api/auth/reset-password': 'public',
+  'GET /api/auth/user': 'signed-in',
+  'POST /api/auth/logout': 'signed-in',
+  'PUT /api/auth/password': 'signed-in',
+
+  'GET /api/users': 'team',
+  'POST /api/users': 'team',
+  'PATCH /api/users/:id': 'team',
+  'DELETE /api/users/:id': 'team',
+
+  'GET /api/activity': 'audit',
+
+  'GET /api/analytics/summary': 'insights',
+  'GET /api/analytics/breakdown': 'insights',
+  'GET /api/analytics/timeseries': 'insights',
+  'GET /api/analytics/realtime': 'insights',
+
+  ...collectionRules('portfolio'),
+  ...collectionRules('products'),
+  ...collectionRules('faqs'),
+  'GET /api/contact': 'public',
+  'POST /api/contact': 'content',
+  'GET /api/content': 'public',
+  'GET /api/content/:page': 'public',
+  'PUT /api/content/:page': 'content',
+  'POST /api/content/:page/preview': 'content',
+  'POST /api/upload': 'content',
+
+  'POST /api/messages': 'public',
+  'GET /api/messages': 'leads',
+  'GET /api/messages/export.csv': 'leads',
+  'PUT /api/messages/:id/read': 'leads',
+  'DELETE /api/messages/:id': 'leads',
+}
+
+function collectionRules(name: string): Record<string, Rule> {
+  return {
+    [`GET /api/${name}`]: 'public',
+    [`GET /api/${name}/:id`]: 'public',
+    [`POST /api/${name}`]: 'content',
+    [`PUT /api/${name}/:id`]: 'content',
+    [`DELETE /api/${name}/:id`]: 'content',
+  }
+}
+
+interface CompiledRule {
+  method: string
+  matches: (path: string) => boolean
+  rule: Rule
+}
+
+/** Matched as Express routes are: case-insensitively, with or without a trailing slash. */
+function compile(rules: Record<string, Rule>): CompiledRule[] {
+  return Object.entries(rules).map(([route, rule]) => {
+    const [method, pattern] = route.split(' ') as [string, string]
+    const matcher = match(pattern, { sensitive: false, end: true, trailing: true })
+    return { method, rule, matches: (path) => matcher(path) !== false }
+  })
+}
+
+/**
+ * The one gate in front of every API route: finds the request's rule, then its session and
+ * role where the rule asks for them. 401 without a valid token, 403 `{"message":"Forbidden"}`
+ * for a role without the right, 404 for a path no rule names. A method no rule names for a
+ * known path goes on to its router, which answers 405 with `Allow`.
+ */
+export function apiGate(ctx: AppContext, rules: Record<string, Rule> = API_RULES): RequestHandler {
+  const compiled = compile(rules)
+  return async (req, res, next) => {
+    const path = req.originalUrl.split('?')[0]!
+    let decoded: string
+    try {
+      decoded = decodeURIComponent(path)
+    } catch {
+      decoded = path
+    }
+    const onPath = compiled.filter((r) => r.matches(path) || r.matches(decoded))
+    if (onPath.length === 0) throw new AppError(404, 'Not found')
+    const method = req.method === 'HEAD' ? 'GET' : req.method
+    const found = onPath.find((r) => r.method === method)
+    if (!found || found.rule === 'public') return next()
+
+    const token = req.get('x-auth-token')
+    if (!token) throw unauthorized('Authentication required')
+    // Tokens are 43 base64url characters; anything else cannot be one of ours.
+    const session = /^[\w-]{20,200}$/.test(token) ? await findSession(ctx.db, token) : undefined
+    if (!session) throw unauthorized('Invalid or expired token')
+    res.locals.session = session
+    if (found.rule !== 'signed-in' && !can(session.user.role, found.rule)) {
+      throw new AppError(403, 'Forbidden')
+    }
+    next()
+  }
+}
