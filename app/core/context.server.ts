@@ -76,7 +76,10 @@ export interface Analytics {
    */
   count(request: AnsweredRequest, address: () => string): void
   /** The client's visit going on now, if any (the batch is written first). */
-  currentVisit(client: { address: string; userAgent: string | undefined }): Promise<CurrentVisit | null>
+  currentVisit(client: {
+    address: string
+    userAgent: string | undefined
+  }): Promise<CurrentVisit | null>
   /** Counts a conversion (a stored contact message) of the visit, in the caller's transaction. */
   convert(trx: Db, visit: CurrentVisit): Promise<void>
   /** Writes what is queued (at least once a second, and when the process stops). */

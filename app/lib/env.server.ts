@@ -332,7 +332,7 @@ const schema = z
       .refine(isTimeZone, 'must be an IANA time zone such as Europe/Paris or UTC')
       .default('UTC')
       .register(configDocs, {
-        summary: 'IANA time zone of the site\'s days: analytics count by them',
+        summary: "IANA time zone of the site's days: analytics count by them",
         description:
           'the IANA time zone (`Europe/Paris`, `America/New_York`, `UTC`) whose days analytics ' +
           'count by: a visitor is one address and browser on one of these days, reports take ' +
@@ -345,7 +345,7 @@ const schema = z
         summary: '`off`: count nothing (no page view, visit or salt is kept)',
         description:
           '`on`: page views of public pages are counted where they are served, without ' +
-          'cookies (docs/privacy.md); `off`: nothing is counted or kept, and the portal\'s ' +
+          "cookies (docs/privacy.md); `off`: nothing is counted or kept, and the portal's " +
           'Analytics screen shows only what was counted before',
       }),
     ANALYTICS_RAW_DAYS: integer(1, 3650)
@@ -376,7 +376,7 @@ const schema = z
       .register(configDocs, {
         summary: "a trusted proxy's header holding the visitor's ISO country code",
         description:
-          'the name of a header your proxy or CDN sets to the visitor\'s two-letter ISO ' +
+          "the name of a header your proxy or CDN sets to the visitor's two-letter ISO " +
           'country code (`CF-IPCountry` on Cloudflare): the country of a visit is read from ' +
           'it. Set it only when that proxy sets the header on every request, or a visitor ' +
           'could name their own',

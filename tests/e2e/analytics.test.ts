@@ -4,7 +4,8 @@ import { openDatabase } from '~/lib/db.server'
 import { publicPages } from '../../scripts/support/public-pages'
 import { startServer, type RunningServer } from '../../scripts/support/server'
 import { launchBrowser, openPage, type WatchedPage } from './support/browser'
-import { adminCall, adminToken, axeViolations, siteAdmin, siteAdminEnv } from './support/site'
+import { adminEnv, signIn } from './support/admin'
+import { adminCall, adminToken, axeViolations, siteAdminEnv } from './support/site'
 
 /**
  * Analytics counted where pages are served (docs/product.md §Analytics), on the real build:
@@ -134,7 +135,7 @@ describe('the Analytics screen in Chromium', () => {
   let page: Page
 
   beforeAll(async () => {
-    ;[server, browser] = await Promise.all([startServer({ env: siteAdminEnv }), launchBrowser()])
+    ;[server, browser] = await Promise.all([startServer({ env: adminEnv }), launchBrowser()])
     // Three people: one from google.com reading two pages, two direct.
     await get(server, '/', { 'user-agent': browserOf(1), referer: 'https://www.google.com/' })
     await get(server, '/portfolio', { 'user-agent': browserOf(1), referer: `${server.baseUrl}/` })
@@ -150,10 +151,7 @@ describe('the Analytics screen in Chromium', () => {
   })
 
   it('shows what was counted, filters by a referrer on a click, keeps it in the URL, and axe finds nothing', async () => {
-    await page.goto(`${server.baseUrl}/admin/login`)
-    await page.getByLabel('Email').fill(siteAdmin.email)
-    await page.getByLabel('Password', { exact: true }).fill(siteAdmin.password)
-    await page.getByRole('button', { name: 'Sign In' }).click()
+    await signIn(page, server.baseUrl)
     await page.waitForURL('**/admin/dashboard')
     await page.getByRole('heading', { name: 'Visits in the last 7 days' }).waitFor()
     await page.getByRole('link', { name: 'Open Analytics' }).click()

@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely'
+import type { AnalyticsDailyTable } from '~/lib/db-schema'
 import type { Db } from '~/lib/db.server'
 import { DIRECT, type Dimension, type Filter } from './schemas'
 
@@ -9,14 +10,11 @@ import { DIRECT, type Dimension, type Filter } from './schemas'
  * which `pg` returns as a string).
  */
 
-export interface Metrics {
-  visitors: number
-  visits: number
-  pageviews: number
-  bounces: number
-  conversions: number
-  converted: number
-}
+/** The figures every report adds up: the daily figures' columns. */
+export type Metrics = Pick<
+  AnalyticsDailyTable,
+  'visitors' | 'visits' | 'pageviews' | 'bounces' | 'conversions' | 'converted'
+>
 
 export interface Range {
   from: string

@@ -3,6 +3,7 @@ import { sql } from 'kysely'
 import type { Analytics, AnsweredRequest, CurrentVisit } from '~/core/context.server'
 import type { GroupCommit } from '~/core/group-commit.server'
 import type { Clock } from '~/core/jobs.server'
+import type { AnalyticsVisitsTable } from '~/lib/db-schema'
 import type { Db } from '~/lib/db.server'
 import type { Logger } from '~/lib/logger.server'
 import { countedPath, linkedFrom, refererPath, referrerHost, siteHost, utmTags } from './counting'
@@ -66,18 +67,10 @@ interface VisitWrite {
   rows: ViewRow[]
   added: number
   /** The new visit's row; undefined for one that goes on. */
-  fresh?: {
-    visitor: string
-    entry_page: string
-    referrer: string | null
-    utm_source: string | null
-    utm_medium: string | null
-    utm_campaign: string | null
-    device: string
-    browser: string | null
-    os: string | null
-    country: string | null
-  }
+  fresh?: Omit<
+    AnalyticsVisitsTable,
+    'day' | 'id' | 'last_at' | 'views' | 'exit_page' | 'conversions'
+  >
 }
 
 export interface AnalyticsOptions {
