@@ -588,7 +588,20 @@ describe('admin content management', () => {
     const file = await fs.readFile(await download.path())
     expect([...file.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const [header, priya] = parseCsv(file.subarray(3).toString('utf8'))
-    expect(header).toEqual(['Received at', 'Name', 'Email', 'Phone', 'Subject', 'Message', 'Read'])
+    expect(header).toEqual([
+      'Received at',
+      'Name',
+      'Email',
+      'Phone',
+      'Subject',
+      'Message',
+      'Read',
+      'Landing page',
+      'Referrer',
+      'UTM source',
+      'UTM medium',
+      'UTM campaign',
+    ])
     expect(priya!.slice(1)).toEqual([
       'Priya Natarajan',
       'priya@example.com',
@@ -596,6 +609,8 @@ describe('admin content management', () => {
       'Quote for a booking app',
       'We need a booking app for three clinics.\nCan we talk next week?',
       'yes',
+      // Sent by a script, not from a counted visit: no source.
+      ...['', '', '', '', ''],
     ])
 
     await row.getByRole('button', { name: /^Delete message from Priya/ }).click()
