@@ -9,6 +9,7 @@ import { imageAlt } from './migrations/006-image-alt'
 import { jobsAndUsedStamps } from './migrations/007-jobs-and-used-stamps'
 import { roles } from './migrations/008-roles'
 import { analytics } from './migrations/009-analytics'
+import { secondFactors } from './migrations/012-second-factors'
 
 /**
  * Migrations are listed here rather than read from a folder so they survive bundling.
@@ -25,6 +26,7 @@ export function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '007-jobs-and-used-stamps': jobsAndUsedStamps,
     '008-roles': roles,
     '009-analytics': analytics(handle.dialect),
+    '012-second-factors': secondFactors,
   }
 }
 
@@ -45,6 +47,10 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]>
   const migrator = new Migrator({
     db: handle.db,
     provider: { getMigrations: async () => migrations(handle) },
+    // Numbers are handed out to work that lands in parallel: a database that already has 012
+    // still takes an 010 that landed after it. Each migration touches its own tables or
+    // columns, so their order between branches does not matter.
+    allowUnorderedMigrations: true,
   })
   const run = async () => {
     const { error, results } = await migrator.migrateToLatest()

@@ -14,6 +14,8 @@ import { createGroupCommit } from '~/core/group-commit.server'
 import { createJobRunner, systemClock, type Clock } from '~/core/jobs.server'
 import type { AppContext, RedisConnection } from '~/core/context.server'
 import { openDatabase } from '~/lib/db.server'
+import { createSecretBox } from '~/lib/secret-box.server'
+import { forgetExpiredChallenges } from '~/features/auth/challenges.server'
 import { createMailer, mailSender } from '~/lib/mailer.server'
 import type { Env } from '~/lib/env.server'
 import { createLogger, type Logger } from '~/lib/logger.server'
@@ -76,6 +78,7 @@ export async function createAppContext(
     formStamps: createFormStamps(database.db, env.FORM_SECRET, clock),
     groupCommit,
     analytics: analytics ?? disabledAnalytics,
+    secretBox: createSecretBox(database.db, env.AUTH_SECRET),
     clock,
     jobs: createJobRunner({ db: database.db, logger: log, clock }),
     contactLimit: createContactLimit(redis, env.CONTACT_RATE_LIMIT),
@@ -142,6 +145,12 @@ function defineJobs(ctx: AppContext) {
       },
     })
   }
+  jobs.define('auth.challenges.forget', {
+    every: 3_600_000,
+    run: async ({ now }) => {
+      await forgetExpiredChallenges(db, now)
+    },
+  })
   jobs.define('form-stamps.forget', {
     every: 3_600_000,
     run: async () => {

@@ -9,6 +9,11 @@ export const ACTIVITY_ACTIONS = [
   'sign-in-failed',
   'password-change',
   'password-reset',
+  'two-factor-on',
+  'two-factor-off',
+  'two-factor-reset',
+  'passkey-add',
+  'passkey-remove',
 ] as const
 export const ACTIVITY_ENTITIES = [
   'portfolio',

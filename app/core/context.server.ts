@@ -8,6 +8,7 @@ import type { Clock, JobRunner } from './jobs.server'
 import type { Logger } from '~/lib/logger.server'
 import type { Mailer } from '~/lib/mailer.server'
 import type { RateCounter, RedisCommands } from '~/lib/rate-counter.server'
+import type { SecretBox } from '~/lib/secret-box.server'
 
 /**
  * The part of a Redis client the rate limits and the content version use. Several sites may
@@ -112,6 +113,8 @@ export interface AppContext {
   groupCommit: GroupCommit
   /** Page views, visits and their conversions (a no-op with ANALYTICS=off). */
   analytics: Analytics
+  /** Seals secrets the server reads back (authenticator apps'), under AUTH_SECRET (ADR 047). */
+  secretBox: SecretBox
   /** Stops the notifier and releases the database and Redis connections. */
   close(): Promise<void>
 }

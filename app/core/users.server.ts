@@ -41,3 +41,8 @@ export async function setPassword(
     await trx.deleteFrom('password_resets').where('user_id', '=', user.id).execute()
   })
 }
+
+/** The account with this id, as stored (for the server only). */
+export async function findUserById(db: Db, id: string) {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst()
+}

@@ -41,6 +41,8 @@ export class ApiError extends Error {
      * §Toasts and errors has fallbacks).
      */
     readonly serverMessage?: string,
+    /** The answer's JSON as it came, for answers that carry more than a message. */
+    readonly body?: unknown,
   ) {
     super(message)
   }
@@ -138,6 +140,7 @@ function refusal(status: number, statusText: string, data: unknown, signal401: b
     error.message ?? `${status} ${statusText}`.trim(),
     error.errors,
     error.message,
+    data,
   )
 }
 

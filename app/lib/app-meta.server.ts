@@ -17,3 +17,13 @@ export async function sharedValue(db: Db, key: string, make: () => string): Prom
     .executeTakeFirstOrThrow()
   return row.value
 }
+
+/** A shared value if one was made, without making it. */
+export async function storedValue(db: Db, key: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('app_meta')
+    .select('value')
+    .where('key', '=', key)
+    .executeTakeFirst()
+  return row?.value
+}

@@ -38,12 +38,70 @@ export interface ActivityTable {
 }
 
 export interface SessionsTable {
+  /** The session's own id, what the API names it by (never the token's hash). */
+  id: string
   /** SHA-256 of the token: a leaked table grants nothing. */
   token_hash: string
   user_id: string
   created_at: string
   last_used_at: string
   /** Hard limit from login; the idle limit is computed from last_used_at. */
+  expires_at: string
+  /** The User-Agent the session was opened from (cut to 512 characters), for "Where you're signed in". */
+  user_agent: string | null
+}
+
+/** An account's authenticator app (RFC 6238); at most one per account. */
+export interface TotpAuthenticatorsTable {
+  user_id: string
+  /** The base32 secret, sealed with the server's key (lib/secret-box.server.ts, ADR 047). */
+  secret: string
+  created_at: string
+  /** Null while being set up: it counts once a code has confirmed it. */
+  confirmed_at: string | null
+  /** The last 30-second step a code was accepted for: that code, and older ones, are spent. */
+  last_used_step: number | null
+}
+
+/** One of an account's ten recovery codes: only its SHA-256 is kept; each works once. */
+export interface RecoveryCodesTable {
+  user_id: string
+  code_hash: string
+  used_at: string | null
+}
+
+/** A WebAuthn credential (passkey) of an account. */
+export interface PasskeysTable {
+  id: string
+  user_id: string
+  /** base64url, as the browser names it. */
+  credential_id: string
+  /** The COSE public key, base64url. */
+  public_key: string
+  /** The authenticator's signature counter (0 for those that keep none). */
+  counter: number
+  /** JSON list of transports the browser reported (internal, usb, hybrid…). */
+  transports: string
+  /** The relying party (host name) it was made for: never offered to another. */
+  rp_id: string
+  name: string
+  created_at: string
+  last_used_at: string | null
+}
+
+/**
+ * A step of signing in or of adding a passkey that is not a session: the token between a right
+ * password and its second factor, or a WebAuthn ceremony's challenge. Only the token's hash;
+ * minutes long; used once (ADR 048).
+ */
+export interface AuthChallengesTable {
+  token_hash: string
+  /** second-factor | passkey-sign-in | passkey-add */
+  purpose: string
+  /** Whose step it is; null for a passkey sign-in, where the passkey says whose. */
+  user_id: string | null
+  /** The WebAuthn challenge (base64url) of the ceremony in progress, if any. */
+  webauthn_challenge: string | null
   expires_at: string
 }
 
@@ -282,6 +340,10 @@ export interface Database {
   content_version: ContentVersionTable
   users: UsersTable
   sessions: SessionsTable
+  totp_authenticators: TotpAuthenticatorsTable
+  recovery_codes: RecoveryCodesTable
+  passkeys: PasskeysTable
+  auth_challenges: AuthChallengesTable
   password_resets: PasswordResetsTable
   activity: ActivityTable
   login_attempts: LoginAttemptsTable

@@ -309,6 +309,37 @@ const schema = z
           '§Contact form, Bot traps). Unset, the first instance makes a random one and keeps it ' +
           'in the database, where every instance reads it',
       }),
+    AUTH_SECRET: z
+      .string()
+      .min(32, 'must be at least 32 characters')
+      .optional()
+      .register(configDocs, {
+        summary:
+          "encrypts each account's authenticator-app secret in the database (≥ 32 characters); " +
+          'unset, a key is made and kept in the database, which then holds both: set it in ' +
+          'production',
+        description:
+          'at least 32 characters: the key (through HKDF) that encrypts the secret of each ' +
+          "account's authenticator app, so a copy of the database alone does not reveal them " +
+          '(ADR 047). Every instance needs the same value, and an import on another server needs ' +
+          'it too. Unset, the first instance makes a key and keeps it in the database. Secrets ' +
+          'sealed before it was set still open and are sealed again with it at their next use; ' +
+          'changing it afterwards makes the authenticators set up before unusable (recovery ' +
+          'codes and passkeys still work, and an admin can reset them)',
+      }),
+    REQUIRE_2FA: z
+      .enum(['admin', 'all'], 'must be admin or all')
+      .optional()
+      .register(configDocs, {
+        summary:
+          '`admin` or `all`: those roles must set up a second factor (authenticator app or ' +
+          'passkey) at their next sign-in',
+        description:
+          '`admin`: admins, `all`: every account must have a second factor (an authenticator ' +
+          'app or a passkey). Until they set one up, their sessions reach nothing but the ' +
+          'set-up screen (and the API answers every other call `403`; product.md §Settings). ' +
+          "Unset: a second factor is each person's choice",
+      }),
     PAGE_CACHE_MB: integer(0, 65536)
       .default(64)
       .register(configDocs, {

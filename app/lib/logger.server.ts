@@ -72,7 +72,9 @@ export function createLogger(
       level,
       serializers: logSerializers,
       // Never write secrets: tokens, cookies, passwords and codes are censored wherever a log
-      // call puts them, whatever the URL serializer above already removed.
+      // call puts them, whatever the URL serializer above already removed. A TOTP or recovery
+      // code is censored as a top-level `code` or under `totp`/`twoFactor`; `*.code` is not,
+      // as it would hide the codes of errors (`err.code`: ECONNREFUSED) that a log needs.
       redact: {
         paths: [
           'req.headers["x-auth-token"]',
@@ -85,6 +87,16 @@ export function createLogger(
           '*.token',
           '*.recoveryCode',
           '*.secret',
+          'code',
+          'secret',
+          'challenge',
+          '*.challenge',
+          'recoveryCodes',
+          '*.recoveryCodes',
+          'otpauthUrl',
+          '*.otpauthUrl',
+          'totp.code',
+          'twoFactor.code',
         ],
         censor: '[redacted]',
       },

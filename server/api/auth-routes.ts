@@ -1,39 +1,57 @@
-import { Router, type Request } from 'express'
+import { Router } from 'express'
 import { requestResetLink, resetMailOf, resetPassword } from '~/features/auth/password-reset.server'
 import {
   changePasswordInput,
   forgotPasswordInput,
-  loginInput,
+  passwordLoginInput,
   resetPasswordInput,
+  secondStepInput,
 } from '~/features/auth/schemas'
-import { changePassword, login, logout } from '~/features/auth/service.server'
+import { changePassword, login, loginWithCode, logout } from '~/features/auth/service.server'
+import { secondFactorRequired } from '~/features/auth/two-factor.server'
 import type { AppContext } from '~/core/context.server'
 import { bodyObject } from '~/lib/validation'
+import type { PublicAnswers } from '../page-cache/public-answers'
 import { requireAuth, sessionOf } from './auth-middleware'
-import { forgotPasswordRateLimits, loginRateLimit, resetPasswordRateLimit } from './rate-limits'
+import {
+  forgotPasswordRateLimits,
+  loginRateLimit,
+  markSecondFactorDue,
+  resetPasswordRateLimit,
+} from './rate-limits'
 import { onlyMethods } from './method-not-allowed'
+import { secondFactorRoutes } from './second-factor-routes'
+import { sessionRoutes } from './session-routes'
+import { clientAddress, lockoutPolicy, signInClient } from './sign-in-client'
 
 const RESET_SENT =
   'If an account uses this e-mail, a link to reset its password is on its way. It works for one hour.'
 
-/** The caller's address as Express reads it (behind a proxy, per TRUST_PROXY). */
-const clientAddress = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown'
-
-export function authRoutes(ctx: AppContext): Router {
+export function authRoutes(ctx: AppContext, answers: PublicAnswers): Router {
   const router = Router()
   const auth = requireAuth(ctx)
-  const policy = {
-    maxAttempts: ctx.env.LOGIN_MAX_ATTEMPTS,
-    lockMinutes: ctx.env.LOGIN_LOCK_MINUTES,
-  }
+  const policy = lockoutPolicy(ctx)
 
-  router.post('/login', loginRateLimit(ctx), async (req, res) => {
-    const input = loginInput.parse(bodyObject(req.body))
-    const token = await login(ctx.db, { ...input, client: clientAddress(req) }, policy)
-    res.json({ token })
+  const signIn = loginRateLimit(ctx)
+  // A password, with or without its second factor's code; or the password step's challenge
+  // and a code (docs/api.md §Authentication, Two-factor sign-in).
+  router.post('/login', signIn, async (req, res) => {
+    const body = bodyObject(req.body)
+    if ('challenge' in body) {
+      const input = secondStepInput.parse(body)
+      res.json(await loginWithCode(ctx, { ...input, ...signInClient(req) }, policy))
+      return
+    }
+    const input = passwordLoginInput.parse(body)
+    const result = await login(ctx, { ...input, ...signInClient(req) }, policy)
+    if ('twoFactor' in result) markSecondFactorDue(res)
+    res.status('twoFactor' in result ? 401 : 200).json(result)
   })
   router.get('/user', auth, (_req, res) => {
-    res.json(sessionOf(res).user)
+    const session = sessionOf(res)
+    const setUp =
+      !session.hasSecondFactor && secondFactorRequired(ctx.env.REQUIRE_2FA, session.user.role)
+    res.json({ ...session.user, ...(setUp && { twoFactorSetupRequired: true }) })
   })
   router.post('/logout', auth, async (_req, res) => {
     await logout(ctx.db, sessionOf(res))
@@ -64,6 +82,8 @@ export function authRoutes(ctx: AppContext): Router {
     await resetPassword(ctx.db, resetPasswordInput.parse(bodyObject(req.body)))
     res.json({ message: 'Your password has been reset. You can now sign in.' })
   })
+  router.use(secondFactorRoutes(ctx, answers, signIn))
+  router.use('/sessions', sessionRoutes(ctx))
   router.all('/login', onlyMethods('POST'))
   router.all('/forgot-password', onlyMethods('GET, HEAD, POST'))
   router.all('/reset-password', onlyMethods('POST'))

@@ -1,8 +1,15 @@
 import {
   changePasswordInput,
   forgotPasswordInput,
-  loginInput,
+  passkeyAddInput,
+  passkeyNameInput,
+  passkeyOptionsInput,
+  passkeySignInInput,
+  passwordInput,
+  passwordLoginInput,
   resetPasswordInput,
+  secondStepInput,
+  totpCodeInput,
 } from '~/features/auth/schemas'
 import { accountChangeInput, newAccountInput } from '~/features/team/schemas'
 import { ROLES } from '~/core/rights'
@@ -326,6 +333,10 @@ export function openApiDocument(): JsonSchema {
             role: roleSchema,
             createdAt: dateTime,
             lastLoginAt: { anyOf: [dateTime, { type: 'null' }] },
+            twoFactor: {
+              type: 'boolean',
+              description: 'Has an authenticator app or a passkey (in the list)',
+            },
           },
           required: ['_id', 'username', 'email', 'role', 'createdAt', 'lastLoginAt'],
         },
@@ -358,8 +369,59 @@ export function openApiDocument(): JsonSchema {
             username: { type: 'string' },
             email: { type: 'string' },
             role: roleSchema,
+            twoFactorSetupRequired: { type: 'boolean', const: true },
           },
           required: ['_id', 'username', 'email', 'role'],
+        },
+        TwoFactorChallenge: {
+          type: 'object',
+          properties: {
+            message: { type: 'string', const: 'Two-factor code required' },
+            twoFactor: { type: 'boolean', const: true },
+            challenge: { type: 'string' },
+            methods: {
+              type: 'object',
+              properties: { totp: { type: 'boolean' }, passkey: { type: 'boolean' } },
+              required: ['totp', 'passkey'],
+            },
+          },
+          required: ['message', 'twoFactor', 'challenge', 'methods'],
+        },
+        Passkey: {
+          type: 'object',
+          properties: {
+            _id: { type: 'string' },
+            name: { type: 'string' },
+            createdAt: dateTime,
+            lastUsedAt: { anyOf: [dateTime, { type: 'null' }] },
+          },
+          required: ['_id', 'name', 'createdAt', 'lastUsedAt'],
+        },
+        Session: {
+          type: 'object',
+          properties: {
+            _id: { type: 'string', description: "The session's own id (not its token's)" },
+            current: { type: 'boolean', description: 'The session of the token asking' },
+            createdAt: dateTime,
+            lastUsedAt: dateTime,
+            userAgent: nullableString,
+            browser: { ...nullableString, description: "From the User-Agent: 'Chrome 131'" },
+            os: { ...nullableString, description: "From the User-Agent: 'Windows 10'" },
+          },
+          required: ['_id', 'current', 'createdAt', 'lastUsedAt', 'userAgent', 'browser', 'os'],
+        },
+        RecoveryCodes: {
+          type: 'object',
+          properties: {
+            recoveryCodes: {
+              type: 'array',
+              items: { type: 'string' },
+              minItems: 10,
+              maxItems: 10,
+              description: 'Shown once; each signs in once',
+            },
+          },
+          required: ['recoveryCodes'],
         },
       },
     },
@@ -368,22 +430,39 @@ export function openApiDocument(): JsonSchema {
         post: {
           tags: ['auth'],
           summary: 'Sign in; the token goes in `x-auth-token` on admin calls',
-          requestBody: { required: true, ...json(input(loginInput)) },
+          description:
+            'With a second factor on the account, the password alone answers 401 with ' +
+            '`twoFactor: true` and a `challenge` (5 minutes, used once); send the password ' +
+            'again with `code`, or `{challenge, code}`. `code` is the current authenticator ' +
+            'code (each works once) or an unused recovery code. A wrong code counts towards ' +
+            'the same lock as a wrong password.',
+          requestBody: {
+            required: true,
+            ...json({ oneOf: [input(passwordLoginInput), input(secondStepInput)] }),
+          },
           responses: {
             200: ok('Signed in', {
               type: 'object',
               properties: { token: { type: 'string' } },
               required: ['token'],
             }),
-            400: error('Invalid credentials (the same for an unknown e-mail and a wrong password)'),
+            400: error(
+              "'Invalid credentials' (the same for an unknown e-mail and a wrong password), " +
+                "'Invalid code', or an expired step",
+            ),
+            401: ok('The password was right; the second factor is due', ref('TwoFactorChallenge')),
             429: error('Too many failures for this e-mail or from this address'),
           },
         },
       },
+      ...secondFactorPaths(),
       '/api/auth/user': {
         get: {
           tags: ['auth'],
           summary: 'The signed-in user',
+          description:
+            '`twoFactorSetupRequired: true` while REQUIRE_2FA asks this account for a second ' +
+            'factor it has not set up; every call but the set-up ones then answers 403.',
           security: secured,
           responses: { 200: ok('User', ref('User')), 401: errors[401] },
         },
@@ -499,6 +578,21 @@ export function openApiDocument(): JsonSchema {
             401: errors[401],
             404: errors[404],
             409: error('You cannot remove your own account; the last admin cannot be removed'),
+          },
+        },
+      },
+      '/api/users/{id}/2fa': {
+        parameters: idParam,
+        delete: {
+          tags: ['users'],
+          summary:
+            "Reset a colleague's two-factor sign-in: their authenticator app, recovery codes and passkeys go, and their sessions end (recorded)",
+          security: secured,
+          responses: {
+            200: ok('Reset', ref('Message')),
+            401: errors[401],
+            404: errors[404],
+            409: error("One's own is turned off from one's account, with the password"),
           },
         },
       },
@@ -684,6 +778,245 @@ export function openApiDocument(): JsonSchema {
 }
 
 const roleSchema = { type: 'string', enum: [...ROLES] }
+
+const passwordAgain = error('A field failing validation; a wrong password under `errors.password`')
+const webauthnOptions = (kind: string) =>
+  ok(`The step's challenge, and the ${kind} options for @simplewebauthn/browser`, {
+    type: 'object',
+    properties: { challenge: { type: 'string' }, options: { type: 'object' } },
+    required: ['challenge', 'options'],
+  })
+
+/** A body with the browser's WebAuthn answer: described as the browser library sends it. */
+const withCredential = (schema: z.ZodType): JsonSchema => {
+  const body = input(schema) as { properties: Record<string, JsonSchema> }
+  body.properties.credential = {
+    type: 'object',
+    description:
+      "The browser's PublicKeyCredential as JSON (what @simplewebauthn/browser's " +
+      'startRegistration or startAuthentication returns)',
+    properties: { id: { type: 'string' } },
+    required: ['id'],
+    additionalProperties: true,
+  }
+  return body
+}
+
+/** The second factors and the sessions (docs/api.md §Authentication). */
+function secondFactorPaths(): Record<string, JsonSchema> {
+  const tags = ['two-factor']
+  const token = ok('Signed in', {
+    type: 'object',
+    properties: { token: { type: 'string' } },
+    required: ['token'],
+  })
+  return {
+    '/api/auth/2fa': {
+      get: {
+        tags,
+        summary: "The account's second factors",
+        security: secured,
+        responses: {
+          200: ok('Status', {
+            type: 'object',
+            properties: {
+              enabled: { type: 'boolean', description: 'The authenticator app is on' },
+              recoveryCodesLeft: { type: 'integer', minimum: 0, maximum: 10 },
+              passkeys: { type: 'integer', minimum: 0 },
+              required: { type: 'boolean', description: "REQUIRE_2FA asks this account's role" },
+            },
+            required: ['enabled', 'recoveryCodesLeft', 'passkeys', 'required'],
+          }),
+          401: errors[401],
+        },
+      },
+    },
+    '/api/auth/2fa/setup': {
+      post: {
+        tags,
+        summary: 'Start setting up the authenticator app (RFC 6238: SHA-1, 6 digits, 30 s)',
+        security: secured,
+        responses: {
+          200: ok('A new secret, not yet on', {
+            type: 'object',
+            properties: {
+              secret: { type: 'string', description: 'base32' },
+              otpauthUrl: { type: 'string', description: 'for the QR code' },
+            },
+            required: ['secret', 'otpauthUrl'],
+          }),
+          401: errors[401],
+          409: error('The authenticator app is already set up'),
+        },
+      },
+    },
+    '/api/auth/2fa/enable': {
+      post: {
+        tags,
+        summary:
+          "Confirm with the app's current code; two-factor sign-in is on and the other sessions end",
+        security: secured,
+        requestBody: { required: true, ...json(input(totpCodeInput)) },
+        responses: {
+          200: ok('On; the recovery codes, shown once', ref('RecoveryCodes')),
+          400: error("'Invalid code'"),
+          401: errors[401],
+          409: error('No set-up was started'),
+        },
+      },
+    },
+    '/api/auth/2fa/disable': {
+      post: {
+        tags,
+        summary: 'Turn the authenticator app off (and its recovery codes), with the password',
+        security: secured,
+        requestBody: { required: true, ...json(input(passwordInput)) },
+        responses: {
+          200: ok('Off', ref('Message')),
+          400: passwordAgain,
+          401: errors[401],
+          409: error('Not set up, or the last second factor of a role REQUIRE_2FA names'),
+          429: error('Too many wrong passwords (the sign-in lock of this e-mail)'),
+        },
+      },
+    },
+    '/api/auth/2fa/recovery-codes': {
+      post: {
+        tags,
+        summary: 'Ten new recovery codes in place of the old ones, with the password',
+        security: secured,
+        requestBody: { required: true, ...json(input(passwordInput)) },
+        responses: {
+          200: ok('The new codes, shown once', ref('RecoveryCodes')),
+          400: passwordAgain,
+          401: errors[401],
+          409: error('The authenticator app is not set up'),
+          429: error('Too many wrong passwords (the sign-in lock of this e-mail)'),
+        },
+      },
+    },
+    '/api/auth/passkeys': {
+      get: {
+        tags,
+        summary: "One's passkeys",
+        security: secured,
+        responses: {
+          200: ok('Passkeys', { type: 'array', items: ref('Passkey') }),
+          401: errors[401],
+        },
+      },
+      post: {
+        tags,
+        summary:
+          "Add a passkey: the step's challenge and the browser's answer (the first second factor ends the other sessions)",
+        security: secured,
+        requestBody: { required: true, ...json(withCredential(passkeyAddInput)) },
+        responses: {
+          201: ok('Added', ref('Passkey')),
+          400: error('An expired step, or an answer that does not verify'),
+          401: errors[401],
+          409: error('This passkey is already added'),
+        },
+      },
+    },
+    '/api/auth/passkeys/options': {
+      post: {
+        tags,
+        summary: 'Start adding a passkey (relying party: the host of SITE_URL or of the request)',
+        security: secured,
+        responses: { 200: webauthnOptions('creation'), 401: errors[401] },
+      },
+    },
+    '/api/auth/passkeys/{id}': {
+      parameters: idParam,
+      patch: {
+        tags,
+        summary: 'Rename a passkey',
+        security: secured,
+        requestBody: { required: true, ...json(input(passkeyNameInput)) },
+        responses: {
+          200: ok('Renamed', ref('Passkey')),
+          400: errors[400],
+          401: errors[401],
+          404: errors[404],
+        },
+      },
+      delete: {
+        tags,
+        summary: 'Remove a passkey, with the password (JSON body `{password}`)',
+        security: secured,
+        requestBody: { required: true, ...json(input(passwordInput)) },
+        responses: {
+          200: ok('Removed', ref('Message')),
+          400: passwordAgain,
+          401: errors[401],
+          404: errors[404],
+          409: error('The last second factor of a role REQUIRE_2FA names'),
+        },
+      },
+    },
+    '/api/auth/passkey/options': {
+      post: {
+        tags,
+        summary:
+          "Start signing in with a passkey: alone (no body), or as the second factor after the password (the 401's `challenge`)",
+        requestBody: { required: false, ...json(input(passkeyOptionsInput)) },
+        responses: {
+          200: webauthnOptions('request'),
+          400: error('An expired step, or an account without a passkey on this host'),
+          429: errors[429],
+        },
+      },
+    },
+    '/api/auth/passkey': {
+      post: {
+        tags,
+        summary: "Sign in with the browser's passkey answer",
+        requestBody: { required: true, ...json(withCredential(passkeySignInInput)) },
+        responses: {
+          200: token,
+          400: error("'Passkey not recognised', or an expired step"),
+          429: errors[429],
+        },
+      },
+    },
+    '/api/auth/sessions': {
+      get: {
+        tags,
+        summary: "Where you're signed in: every session of the account, this one marked",
+        security: secured,
+        responses: {
+          200: ok('Sessions, most recently used first', { type: 'array', items: ref('Session') }),
+          401: errors[401],
+        },
+      },
+    },
+    '/api/auth/sessions/others': {
+      delete: {
+        tags,
+        summary: 'End every session of the account but this one',
+        security: secured,
+        responses: {
+          200: ok('Ended', {
+            type: 'object',
+            properties: { message: { type: 'string' }, ended: { type: 'integer' } },
+            required: ['message', 'ended'],
+          }),
+          401: errors[401],
+        },
+      },
+    },
+    '/api/auth/sessions/{id}': {
+      parameters: idParam,
+      delete: {
+        tags,
+        summary: "End one of the account's sessions; its token gets 401 at once",
+        security: secured,
+        responses: { 200: ok('Ended', ref('Message')), 401: errors[401], 404: errors[404] },
+      },
+    },
+  }
+}
 
 /**
  * Every call that needs a token may also be refused for the account's role (route-rights.ts):

@@ -1,4 +1,4 @@
-import type { Request, RequestHandler } from 'express'
+import type { Request, RequestHandler, Response } from 'express'
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit'
 import type { AppContext } from '~/core/context.server'
 import { rateStore } from '~/lib/rate-counter.server'
@@ -12,6 +12,8 @@ function limiter(
     message: string
     skipSuccessfulRequests?: boolean
     skipFailedRequests?: boolean
+    /** Which answers count as successes (skipped); by default those below 400. */
+    requestWasSuccessful?: (req: Request, res: Response) => boolean
     /** What is counted; by default the client's address. */
     keyGenerator?: (req: Request) => string
     /** What a refused request gets; by default the contract's 429 with the message. */
@@ -30,6 +32,7 @@ function limiter(
     // route passes it; the default key is the client address alone (IPv6 by /56).
     store: rateStore(ctx.redis, name, options.windowMs),
     ...(options.keyGenerator ? { keyGenerator: options.keyGenerator } : {}),
+    ...(options.requestWasSuccessful ? { requestWasSuccessful: options.requestWasSuccessful } : {}),
     handler:
       options.refuse ??
       ((_req, res) => {
@@ -38,12 +41,23 @@ function limiter(
   })
 }
 
+/**
+ * A right password whose second factor is still due (the login's 401 step): not a failure.
+ * The login route marks it, so an office of colleagues with two-factor sign-in behind one
+ * address does not use up the address's allowance.
+ */
+export const markSecondFactorDue = (res: Response) => {
+  res.locals.secondFactorDue = true
+}
+
 /** Failed sign-ins per address; the per-e-mail lockout is separate (auth service). */
 export const loginRateLimit = (ctx: AppContext) =>
   limiter(ctx, 'login', {
     windowMs: 15 * 60_000,
     limit: Math.max(20, ctx.env.LOGIN_MAX_ATTEMPTS * 4),
     skipSuccessfulRequests: true,
+    requestWasSuccessful: (_req, res) =>
+      res.statusCode < 400 || res.locals.secondFactorDue === true,
     message: 'Too many sign-in attempts from this address. Please try again later.',
   })
 

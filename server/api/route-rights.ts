@@ -3,16 +3,19 @@ import { match } from 'path-to-regexp'
 import { can, type Right } from '~/core/rights'
 import type { AppContext } from '~/core/context.server'
 import { findSession } from '~/features/auth/service.server'
+import { secondFactorRequired } from '~/features/auth/two-factor.server'
 import { AppError, unauthorized } from '~/lib/errors'
 
 /**
  * What each API route needs (docs/api.md §Access), in one table: nothing (`public`), any
- * signed-in account (`signed-in`), or a right of app/core/rights.ts. `GET` covers `HEAD`.
+ * signed-in account (`signed-in`), or a right of app/core/rights.ts. `enrolment` is
+ * `signed-in` and also open to a session whose account REQUIRE_2FA asks for a second factor it
+ * has not set up yet: such a session reaches those routes alone (ADR 048). `GET` covers `HEAD`.
  * A route missing here answers 404 whatever it does, so a route without a rule is never open by
  * accident; tests/integration/api-rights.test.ts walks every route the API registers against
  * every role and fails on one without a rule.
  */
-export type Rule = 'public' | 'signed-in' | Right
+export type Rule = 'public' | 'signed-in' | 'enrolment' | Right
 
 export const API_RULES: Record<string, Rule> = {
   'GET /api/openapi.json': 'public',
@@ -21,14 +24,30 @@ export const API_RULES: Record<string, Rule> = {
   'GET /api/auth/forgot-password': 'public',
   'POST /api/auth/forgot-password': 'public',
   'POST /api/auth/reset-password': 'public',
-  'GET /api/auth/user': 'signed-in',
-  'POST /api/auth/logout': 'signed-in',
+  'GET /api/auth/user': 'enrolment',
+  'POST /api/auth/logout': 'enrolment',
   'PUT /api/auth/password': 'signed-in',
+  'POST /api/auth/passkey/options': 'public',
+  'POST /api/auth/passkey': 'public',
+  'GET /api/auth/2fa': 'enrolment',
+  'POST /api/auth/2fa/setup': 'enrolment',
+  'POST /api/auth/2fa/enable': 'enrolment',
+  'POST /api/auth/2fa/disable': 'signed-in',
+  'POST /api/auth/2fa/recovery-codes': 'signed-in',
+  'GET /api/auth/passkeys': 'enrolment',
+  'POST /api/auth/passkeys/options': 'enrolment',
+  'POST /api/auth/passkeys': 'enrolment',
+  'PATCH /api/auth/passkeys/:id': 'signed-in',
+  'DELETE /api/auth/passkeys/:id': 'signed-in',
+  'GET /api/auth/sessions': 'signed-in',
+  'DELETE /api/auth/sessions/others': 'signed-in',
+  'DELETE /api/auth/sessions/:id': 'signed-in',
 
   'GET /api/users': 'team',
   'POST /api/users': 'team',
   'PATCH /api/users/:id': 'team',
   'DELETE /api/users/:id': 'team',
+  'DELETE /api/users/:id/2fa': 'team',
 
   'GET /api/activity': 'audit',
 
@@ -80,11 +99,16 @@ function compile(rules: Record<string, Rule>): CompiledRule[] {
   })
 }
 
+/** What a session that must still set up its second factor gets on every other route. */
+export const SET_UP_SECOND_FACTOR = 'Set up two-factor sign-in first'
+
 /**
  * The one gate in front of every API route: finds the request's rule, then its session and
  * role where the rule asks for them. 401 without a valid token, 403 `{"message":"Forbidden"}`
  * for a role without the right, 404 for a path no rule names. A method no rule names for a
- * known path goes on to its router, which answers 405 with `Allow`.
+ * known path goes on to its router, which answers 405 with `Allow`. While REQUIRE_2FA asks the
+ * account for a second factor it has not set up, every route but the `enrolment` ones answers
+ * 403 `{"message":"Set up two-factor sign-in first","twoFactorSetupRequired":true}`.
  */
 export function apiGate(ctx: AppContext, rules: Record<string, Rule> = API_RULES): RequestHandler {
   const compiled = compile(rules)
@@ -108,7 +132,19 @@ export function apiGate(ctx: AppContext, rules: Record<string, Rule> = API_RULES
     const session = /^[\w-]{20,200}$/.test(token) ? await findSession(ctx.db, token) : undefined
     if (!session) throw unauthorized('Invalid or expired token')
     res.locals.session = session
-    if (found.rule !== 'signed-in' && !can(session.user.role, found.rule)) {
+    if (
+      found.rule !== 'enrolment' &&
+      !session.hasSecondFactor &&
+      secondFactorRequired(ctx.env.REQUIRE_2FA, session.user.role)
+    ) {
+      res.status(403).json({ message: SET_UP_SECOND_FACTOR, twoFactorSetupRequired: true })
+      return
+    }
+    if (
+      found.rule !== 'signed-in' &&
+      found.rule !== 'enrolment' &&
+      !can(session.user.role, found.rule)
+    ) {
       throw new AppError(403, 'Forbidden')
     }
     next()

@@ -35,7 +35,7 @@ export function createApiRouter(ctx: AppContext, answers: PublicAnswers): Router
   // Who may call what: one table, one gate, before any route (docs/api.md §Access).
   api.use(apiGate(ctx))
 
-  api.use('/auth', authRoutes(ctx))
+  api.use('/auth', authRoutes(ctx, answers))
   api.use(
     '/portfolio',
     collectionRouter(ctx, answers, auth, {

@@ -195,8 +195,10 @@ describe.each(engines)('data layer on %s', (engine) => {
     await app.ctx.db
       .insertInto('sessions')
       .values({
+        id: 'session-1',
         token_hash: 'h',
         user_id: user!.id,
+        user_agent: null,
         created_at: now,
         last_used_at: now,
         expires_at: now,

@@ -4,18 +4,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { upsertAdmin } from '~/features/team/admins.server'
 import { createServer } from 'node:http'
 import { parseEnv } from '~/lib/env.server'
-import { createLogger } from '~/lib/logger.server'
+import { createLogger, type Logger } from '~/lib/logger.server'
 import { createAppContext, prepareDatabase } from '../../server/boot'
 import { cachedFirst, createHttpApp } from '../../server/http'
 import { createPublicAnswers } from '../../server/page-cache/public-answers'
 import { apiClient } from '../support/api-client'
 import { createTestDatabase, engines, type TestDatabase } from '../support/databases'
+import { authenticatorCode } from '../support/totp'
 
 describe.each(engines)('request logs on %s', (engine) => {
   const lines: string[] = []
   let database: TestDatabase
   let baseUrl: string
   let close: () => Promise<void>
+  let ctxLogger: Logger
 
   beforeAll(async () => {
     database = await createTestDatabase(engine)
@@ -30,6 +32,7 @@ describe.each(engines)('request logs on %s', (engine) => {
       parseEnv({ DATABASE_URL: database.url, SEED: 'none' }),
       createLogger('info', { destination: sink }),
     )
+    ctxLogger = ctx.logger
     await prepareDatabase(ctx)
     const answers = createPublicAnswers(ctx)
     const server = createServer(
@@ -82,5 +85,26 @@ describe.each(engines)('request logs on %s', (engine) => {
     expect(urls).toContain('/admin/reset-password?token=[redacted]')
     expect(urls).toContain('/?preview=[redacted]&utm_source=news')
     expect(lines.map((l) => JSON.parse(l)).filter((e) => e.cache === 'hit')).toHaveLength(1)
+  })
+
+  it('never writes an authenticator secret, a code, a recovery code or a sign-in step', async () => {
+    const api = apiClient(baseUrl)
+    const token = await api.login('owner@agency.test', 'correct horse battery')
+    const { secret, otpauthUrl } = (await api.post('/api/auth/2fa/setup', undefined, token)).body
+    const code = authenticatorCode(secret, new Date())
+    const { recoveryCodes } = (await api.post('/api/auth/2fa/enable', { code }, token)).body
+    const step = await api.post('/api/auth/login', {
+      email: 'owner@agency.test',
+      password: 'correct horse battery',
+    })
+    await api.post('/api/auth/login', { challenge: step.body.challenge, code: recoveryCodes[0] })
+    // Anything a log call might be handed by mistake is censored too.
+    ctxLogger.warn({ code, secret, challenge: step.body.challenge, recoveryCodes, otpauthUrl })
+    ctxLogger.error({ err: Object.assign(new Error('refused'), { code: 'ECONNREFUSED' }) })
+    const log = lines.join('\n')
+    for (const value of [secret, code, step.body.challenge, ...recoveryCodes]) {
+      expect(log).not.toContain(value)
+    }
+    expect(log).toContain('ECONNREFUSED')
   })
 })

@@ -8,6 +8,8 @@ export interface SignedInUser {
   username: string
   email: string
   role: Role
+  /** REQUIRE_2FA asks for a second factor not set up yet: the portal shows only its set-up. */
+  twoFactorSetupRequired?: boolean
 }
 
 /**
@@ -40,6 +42,20 @@ export const FORBIDDEN = 'You do not have access to this screen.'
  * server refuses the calls anyway; this keeps the screen from making them.
  */
 export async function requireRight(right: Right): Promise<void> {
-  const user = await signedInUser()
+  const user = await requireSetUp()
   if (user && !can(user.role, right)) throw data(FORBIDDEN, { status: 403 })
 }
+
+/**
+ * For a screen's loader: the signed-in user, once their account may use the portal. While
+ * REQUIRE_2FA asks them for a second factor they have not set up, the guard shows the set-up
+ * instead of any screen, and the screen's load ends here, without calls the server would
+ * refuse (docs/product.md §Settings).
+ */
+export async function requireSetUp(): Promise<SignedInUser | null> {
+  const user = await signedInUser()
+  if (user?.twoFactorSetupRequired) throw data(SET_UP_FIRST, { status: 403 })
+  return user
+}
+
+export const SET_UP_FIRST = 'Set up two-factor sign-in first'

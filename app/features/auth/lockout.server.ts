@@ -1,6 +1,11 @@
 import type { Db } from '~/lib/db.server'
 import { nowIso } from '~/lib/records'
-import { countLoginAttempt, deleteLoginAttempts, findLockedUntil } from './queries.server'
+import {
+  countLoginAttempt,
+  deleteLoginAttempts,
+  findLockedUntil,
+  uncountLoginAttempt,
+} from './queries.server'
 
 export interface LockoutPolicy {
   /** Failed attempts from one address before the e-mail is locked for it; 0 turns locking off. */
@@ -80,4 +85,19 @@ async function count(db: Db, email: string, client: string, max: number, policy:
 /** A right password: this address starts again from nothing (the account-wide count stays). */
 export async function clearFailures(db: Db, email: string, client: string): Promise<void> {
   await deleteLoginAttempts(db, email, client)
+}
+
+/**
+ * Gives back the attempt `reserveAttempt` counted, for a right password whose second factor is
+ * still to come: the password step neither counts as a failure nor clears the count (only a
+ * whole sign-in does), so wrong codes after a right password keep adding up, and asking for
+ * the password again does not start them over.
+ */
+export async function refundAttempt(
+  db: Db,
+  who: { email: string; client: string },
+  policy: LockoutPolicy,
+): Promise<void> {
+  if (policy.maxAttempts === 0) return
+  await uncountLoginAttempt(db, { ...who, maxAttempts: policy.maxAttempts })
 }

@@ -4,17 +4,39 @@ import { AppError } from '~/lib/errors'
 import { nowIso } from '~/lib/records'
 import type { z } from '~/lib/validation'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { clearFailures, recordFailure, reserveAttempt, type LockoutPolicy } from './lockout.server'
+import {
+  clearFailures,
+  recordFailure,
+  refundAttempt,
+  reserveAttempt,
+  type LockoutPolicy,
+} from './lockout.server'
 import { hashPassword, verifyPassword } from '~/lib/password.server'
-import { changeUserPassword, findCredentials, setLastLogin } from './queries.server'
-import type { changePasswordInput, loginInput } from './schemas'
+import {
+  changeUserPassword,
+  findAuthenticator,
+  findCredentials,
+  listPasskeys,
+  setLastLogin,
+} from './queries.server'
+import type {
+  changePasswordInput,
+  passkeySignInInput,
+  passwordLoginInput,
+  secondStepInput,
+  TwoFactorChallenge,
+} from './schemas'
 import {
   createSession,
   deleteExpiredSessions,
   revokeSession,
   type Session,
 } from './sessions.server'
-import { findUserByEmail, normalizeEmail } from '~/core/users.server'
+import { findUserByEmail, findUserById, normalizeEmail } from '~/core/users.server'
+import type { AppContext } from '~/core/context.server'
+import { completeStep, issueChallenge, pendingStep } from './challenges.server'
+import { verifyPasskeySignIn, type RelyingParty } from './passkeys.server'
+import { spendSecondFactorCode } from './two-factor.server'
 
 export { findSession, type Session } from './sessions.server'
 
@@ -54,41 +76,185 @@ async function checkPassword(
   return valid
 }
 
+export interface SignInClient {
+  /** The request's address (behind a proxy, as TRUST_PROXY reads it). */
+  client: string
+  /** The request's User-Agent, kept with the session to show its device. */
+  userAgent?: string | null
+}
+
+export type LoginResult = { token: string } | TwoFactorChallenge
+
+/** The answer to a right password when the account has a second factor and no code came. */
+export const TWO_FACTOR_REQUIRED = 'Two-factor code required'
+const INVALID_CODE = 'Invalid code'
+const STEP_EXPIRED = 'This sign-in step has expired. Please start again.'
+
+type Account = NonNullable<Awaited<ReturnType<typeof findUserByEmail>>>
+
+/** Which second factors an account has. */
+async function factorsOf(db: Db, userId: string) {
+  const [app, keys] = await Promise.all([findAuthenticator(db, userId), listPasskeys(db, userId)])
+  return { totp: Boolean(app?.confirmed_at), passkey: keys.length > 0 }
+}
+
 /**
  * Signs in: the same answer, in the same time, for an unknown e-mail and a wrong password;
  * too many failures lock the e-mail for a while from that address, whether it exists or not.
- * `client` is the request's address (behind a proxy, as TRUST_PROXY reads it).
+ *
+ * With a second factor, a right password alone opens nothing: without `code` the answer is
+ * the 401 of a step (ADR 048) whose challenge goes back with the code or a passkey; with
+ * `code`, the code must be the account's current authenticator code or an unused recovery
+ * code. One request is one attempt: a wrong code counts as a wrong password does.
  */
 export async function login(
-  db: Db,
-  input: z.output<typeof loginInput> & { client: string },
+  ctx: AppContext,
+  input: z.output<typeof passwordLoginInput> & SignInClient,
   policy: LockoutPolicy,
-): Promise<string> {
+): Promise<LoginResult> {
+  const { db } = ctx
   const email = normalizeEmail(input.email)
   const user = await findUserByEmail(db, email)
   const who = { email, client: input.client }
-  const valid = await checkPassword(db, who, user?.password_hash, input.password, policy)
-  const actor = user ? { _id: user.id, username: user.username } : null
+  const { lockedSeconds, delayMs } = await reserveAttempt(db, who, policy)
+  if (lockedSeconds > 0) throw new LockedError(lockedSeconds)
+  if (delayMs > 0) await sleep(delayMs)
+  const valid = await verifyPassword(user?.password_hash, input.password)
   if (!user || !valid) {
-    await recordActivity(db, actor, {
-      action: 'sign-in-failed',
-      entity: 'user',
-      entityId: user?.id,
-      summary: `Failed sign-in for ${email} from ${input.client}`,
-    })
+    await failed(db, user, who, policy, `Failed sign-in for ${email} from ${input.client}`)
     throw new AppError(400, INVALID)
   }
+  const factors = await factorsOf(db, user.id)
+  if (factors.totp || factors.passkey) {
+    if (input.code === undefined) {
+      await refundAttempt(db, who, policy)
+      const challenge = await issueChallenge(
+        db,
+        { purpose: 'second-factor', userId: user.id },
+        ctx.clock.now(),
+      )
+      return { message: TWO_FACTOR_REQUIRED, twoFactor: true, challenge, methods: factors }
+    }
+    const used = await spendSecondFactorCode(ctx, user.id, input.code)
+    if (!used) {
+      await failed(db, user, who, policy, wrongCode(email, input.client))
+      throw new AppError(400, INVALID_CODE)
+    }
+    return { token: await openSession(db, user, input, signedInWith(used)) }
+  }
+  await clearFailures(db, email, input.client)
+  return { token: await openSession(db, user, input, '') }
+}
+
+/** The second step of a sign-in: the challenge of the password step, and a code. */
+export async function loginWithCode(
+  ctx: AppContext,
+  input: z.output<typeof secondStepInput> & SignInClient,
+  policy: LockoutPolicy,
+): Promise<{ token: string }> {
+  const { db } = ctx
+  const step = await pendingStep(db, input.challenge, ['second-factor'], ctx.clock.now())
+  const user = step?.userId ? await findUserById(db, step.userId) : undefined
+  if (!step || !user) throw new AppError(400, STEP_EXPIRED)
+  const who = { email: user.email, client: input.client }
+  const { lockedSeconds, delayMs } = await reserveAttempt(db, who, policy)
+  if (lockedSeconds > 0) throw new LockedError(lockedSeconds)
+  if (delayMs > 0) await sleep(delayMs)
+  const used = await spendSecondFactorCode(ctx, user.id, input.code)
+  if (!used) {
+    await failed(db, user, who, policy, wrongCode(user.email, input.client))
+    throw new AppError(400, INVALID_CODE)
+  }
+  if (!(await completeStep(db, step))) throw new AppError(400, STEP_EXPIRED)
+  return { token: await openSession(db, user, input, signedInWith(used)) }
+}
+
+/** A passkey's answer to a sign-in step, alone or after the password. */
+export async function loginWithPasskey(
+  ctx: AppContext,
+  rp: RelyingParty,
+  input: z.output<typeof passkeySignInInput> & SignInClient,
+): Promise<{ token: string }> {
+  const { db } = ctx
+  const signIn = await verifyPasskeySignIn(ctx, rp, input)
+  const user = await findUserById(db, signIn.userId)
+  if (!user || !(await completeStep(db, signIn.step))) throw new AppError(400, STEP_EXPIRED)
+  await clearFailures(db, user.email, input.client)
+  const how = signIn.alone
+    ? ` with the passkey "${signIn.passkeyName}"`
+    : ` with a passkey after the password`
+  return { token: await openSession(db, user, input, how) }
+}
+
+const wrongCode = (email: string, client: string) =>
+  `Wrong two-factor code for ${email} from ${client}`
+
+const signedInWith = (used: 'authenticator' | 'recovery-code') =>
+  used === 'authenticator' ? ' with an authenticator code' : ' with a recovery code'
+
+/** A wrong password or code: counted towards the lock, and recorded. */
+async function failed(
+  db: Db,
+  user: Account | undefined,
+  who: { email: string; client: string },
+  policy: LockoutPolicy,
+  summary: string,
+) {
+  await recordFailure(db, who.email, policy)
+  await recordActivity(db, user ? { _id: user.id, username: user.username } : null, {
+    action: 'sign-in-failed',
+    entity: 'user',
+    entityId: user?.id,
+    summary,
+  })
+}
+
+/** A whole sign-in: the address's failures are forgotten, and a session opens. */
+async function openSession(
+  db: Db,
+  user: { id: string; username: string; email: string },
+  request: SignInClient,
+  how: string,
+): Promise<string> {
+  await clearFailures(db, user.email, request.client)
   await deleteExpiredSessions(db)
   return inTransaction(db, async (trx) => {
     await setLastLogin(trx, user.id, nowIso())
-    await recordActivity(trx, actor, {
-      action: 'sign-in',
-      entity: 'user',
-      entityId: user.id,
-      summary: `Signed in from ${input.client}`,
-    })
-    return createSession(trx, user.id)
+    await recordActivity(
+      trx,
+      { _id: user.id, username: user.username },
+      {
+        action: 'sign-in',
+        entity: 'user',
+        entityId: user.id,
+        summary: `Signed in${how} from ${request.client}`,
+      },
+    )
+    return createSession(trx, user.id, request.userAgent)
   })
+}
+
+/**
+ * Checks the signed-in user's password again (to change it, or before a second factor is taken
+ * away) under the sign-in lock: a stolen token must not become a way to guess the password
+ * without limit. A wrong one is a 400 with `message` under `field`.
+ */
+export async function confirmPassword(
+  db: Db,
+  session: Session,
+  input: { password: string; client: string },
+  policy: LockoutPolicy,
+  wrong: { field: string; message: string } = {
+    field: 'password',
+    message: 'Password is incorrect',
+  },
+): Promise<void> {
+  const user = await findCredentials(db, session.user._id)
+  const who = { email: user.email, client: input.client }
+  const locked = 'Too many wrong passwords. Please try again later.'
+  if (!(await checkPassword(db, who, user.password_hash, input.password, policy, locked))) {
+    throw new AppError(400, 'Validation failed', { [wrong.field]: [wrong.message] })
+  }
 }
 
 /** Ends this session; the token stops working at once. */
@@ -98,8 +264,7 @@ export async function logout(db: Db, session: Session): Promise<void> {
 
 /**
  * Changes the signed-in user's password and signs out their other sessions. Wrong current
- * passwords count towards the e-mail's sign-in lock: a stolen token must not become a way to
- * guess the password without limit.
+ * passwords count towards the e-mail's sign-in lock (`confirmPassword`).
  */
 export async function changePassword(
   db: Db,
@@ -107,14 +272,16 @@ export async function changePassword(
   input: z.output<typeof changePasswordInput> & { client: string },
   policy: LockoutPolicy,
 ): Promise<void> {
-  const user = await findCredentials(db, session.user._id)
-  const who = { email: user.email, client: input.client }
-  const locked = 'Too many wrong passwords. Please try again later.'
-  if (!(await checkPassword(db, who, user.password_hash, input.currentPassword, policy, locked))) {
-    throw new AppError(400, 'Validation failed', {
-      currentPassword: ['Current password is incorrect'],
-    })
-  }
+  await confirmPassword(
+    db,
+    session,
+    { password: input.currentPassword, client: input.client },
+    policy,
+    {
+      field: 'currentPassword',
+      message: 'Current password is incorrect',
+    },
+  )
   const passwordHash = await hashPassword(input.newPassword)
   await inTransaction(db, async (trx) => {
     await changeUserPassword(trx, {

@@ -37,6 +37,11 @@ export async function findAccountByEmail(db: Db, email: string): Promise<Account
   return user && toAccount(user)
 }
 
+/** One account by its id; 404 when there is none. */
+export async function findAccount(db: Db, id: string): Promise<Account> {
+  return toAccount(found(isId(id) ? await queries.findAccount(db, id) : undefined, NOT_FOUND))
+}
+
 /** The team: every staff account, oldest first. */
 export async function listAccounts(db: Db): Promise<Account[]> {
   return (await queries.listAccounts(db)).map(toAccount)

@@ -23,3 +23,10 @@ export const changeRole = (id: string, role: Role) =>
     body: { role },
     auth: true,
   })
+
+/** Removes a colleague's authenticator, recovery codes and passkeys, and ends their sessions. */
+export const resetTwoFactor = (id: string) =>
+  apiRequest<{ message: string }>(`/api/users/${encodeURIComponent(id)}/2fa`, {
+    method: 'DELETE',
+    auth: true,
+  })

@@ -23,4 +23,6 @@ export interface Account {
   role: Role
   createdAt: string
   lastLoginAt: string | null
+  /** Whether the account has two-factor sign-in (in `GET /api/users`). */
+  twoFactor?: boolean
 }

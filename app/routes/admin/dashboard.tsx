@@ -1,4 +1,4 @@
-import { signedInUser } from '~/components/admin/signed-in-user'
+import { requireSetUp } from '~/components/admin/signed-in-user'
 import { can, type Role } from '~/core/rights'
 import { adminMeta, type AdminHandle } from '~/components/admin/admin-meta'
 import {
@@ -26,7 +26,7 @@ export async function clientLoader(): Promise<{
   role: Role | null
   analytics: AnalyticsGlance | null
 }> {
-  const role = (await signedInUser())?.role ?? null
+  const role = (await requireSetUp())?.role ?? null
   const count = async <T,>(load: () => Promise<T>, what: string) => {
     try {
       return await load()

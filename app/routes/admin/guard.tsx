@@ -1,5 +1,11 @@
 import { useEffect } from 'react'
-import { Outlet, useMatches, useNavigate, type ShouldRevalidateFunctionArgs } from 'react-router'
+import {
+  Outlet,
+  useMatches,
+  useNavigate,
+  useRevalidator,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router'
 import { adminMeta, type AdminHandle } from '~/components/admin/admin-meta'
 import { AdminShell } from '~/components/admin/admin-shell'
 import { AuthVerifying } from '~/components/admin/auth-verifying'
@@ -7,6 +13,7 @@ import { lookingUpUser } from '~/components/admin/signed-in-user'
 import { can } from '~/core/rights'
 import { toast } from '~/components/ui/toaster'
 import { fetchCurrentUser, logout } from '~/features/auth/api'
+import { TwoFactorSetupRequired } from '~/features/auth/components/two-factor-setup-required'
 import type { AuthUser } from '~/features/auth/schemas'
 import { listMessages } from '~/features/leads/api'
 import { clearToken, getToken, isUnauthorized, logError, onUnauthorized } from '~/lib/api-client'
@@ -51,7 +58,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   )
   // Only a role that reads the messages has an unread count to show.
   const unread = async (user: AuthUser) => {
-    if (!can(user.role, 'leads')) return 0
+    if (!can(user.role, 'leads') || user.twoFactorSetupRequired) return 0
     try {
       return (await listMessages()).filter((m) => !m.read).length
     } catch (error) {
@@ -97,6 +104,7 @@ export default function AdminGuard({ loaderData }: Route.ComponentProps) {
   const { user, failed, unreadCount } = loaderData
   const navigate = useNavigate()
   const matches = useMatches()
+  const { revalidate } = useRevalidator()
 
   // Unauthenticated: drop the token, say so when a check failed, and go to sign-in with the
   // page that was asked for, replacing this entry so Back does not return to the guard.
@@ -142,6 +150,14 @@ export default function AdminGuard({ loaderData }: Route.ComponentProps) {
     clearToken()
     toast.success('You have been successfully logged out')
     navigate('/admin/login', { replace: true })
+  }
+
+  // REQUIRE_2FA: until this account has a second factor, the portal is its set-up alone (the
+  // server refuses everything else to the session anyway).
+  if (user.twoFactorSetupRequired) {
+    return (
+      <TwoFactorSetupRequired onDone={() => void revalidate()} onLogout={() => void signOut()} />
+    )
   }
 
   return (

@@ -1,15 +1,38 @@
-import { useRouteLoaderData } from 'react-router'
+import { useRevalidator, useRouteLoaderData } from 'react-router'
 import { adminMeta, type AdminHandle } from '~/components/admin/admin-meta'
 import { FormCard } from '~/components/admin/form-card'
+import { loadList, loadRecord } from '~/components/admin/load-list'
+import { requireSetUp } from '~/components/admin/signed-in-user'
+import { fetchTwoFactorStatus, listPasskeys, listSessions } from '~/features/auth/api'
 import { AdminChangePasswordForm } from '~/features/auth/components/admin-change-password-form'
+import { PasskeysSection } from '~/features/auth/components/passkeys-section'
+import { SessionsSection } from '~/features/auth/components/sessions-section'
+import { TwoFactorSection } from '~/features/auth/components/two-factor-section'
+import type { Route } from './+types/settings'
 import type { clientLoader as guardLoader } from './guard'
 
 export const meta = () => adminMeta('Settings')
 export const handle: AdminHandle = { title: 'Settings' }
 
-/** The signed-in account and its password (docs/product.md §Settings). */
-export default function SettingsRoute() {
+/** The account's second factors and sessions, loaded together; any change reloads them. */
+export async function clientLoader() {
+  await requireSetUp()
+  const [status, passkeys, sessions] = await Promise.all([
+    loadRecord(fetchTwoFactorStatus, 'Failed to load two-factor sign-in'),
+    loadList(listPasskeys, 'Failed to load passkeys'),
+    loadList(listSessions, 'Failed to load sessions'),
+  ])
+  return { status, passkeys, sessions }
+}
+
+/**
+ * The signed-in person's own account (docs/product.md §Settings): who they are, their password,
+ * their second factors (authenticator app, passkeys) and where they are signed in.
+ */
+export default function SettingsRoute({ loaderData }: Route.ComponentProps) {
   const user = useRouteLoaderData<typeof guardLoader>('routes/admin/guard')?.user
+  const { revalidate } = useRevalidator()
+  const changed = () => void revalidate()
   return (
     <div className="flex flex-col gap-6">
       <FormCard title="Signed-in account">
@@ -26,6 +49,27 @@ export default function SettingsRoute() {
       </FormCard>
       <FormCard title="Change password">
         <AdminChangePasswordForm />
+      </FormCard>
+      {loaderData.status && (
+        <FormCard
+          title="Two-factor sign-in"
+          description={
+            loaderData.status.required
+              ? 'Your role must keep a second factor: an authenticator app or a passkey.'
+              : undefined
+          }
+        >
+          <TwoFactorSection status={loaderData.status} onChanged={changed} />
+        </FormCard>
+      )}
+      <FormCard title="Passkeys">
+        <PasskeysSection passkeys={loaderData.passkeys} onChanged={changed} />
+      </FormCard>
+      <FormCard
+        title="Where you're signed in"
+        description="Changing your password or turning on two-factor sign-in signs out every other session."
+      >
+        <SessionsSection sessions={loaderData.sessions} onChanged={changed} />
       </FormCard>
     </div>
   )

@@ -19,6 +19,11 @@ const ACTION_LABELS: Record<ActivityAction, string> = {
   'sign-in-failed': 'Failed sign-in',
   'password-change': 'Password changed',
   'password-reset': 'Password reset',
+  'two-factor-on': 'Two-factor on',
+  'two-factor-off': 'Two-factor off',
+  'two-factor-reset': 'Two-factor reset',
+  'passkey-add': 'Passkey added',
+  'passkey-remove': 'Passkey removed',
 }
 const actionLabel = (action: string) => ACTION_LABELS[action as ActivityAction] ?? action
 

@@ -10,6 +10,7 @@ import { Badge } from '~/components/ui/badge'
 import { ROLE_LABELS } from '~/core/rights'
 import { deleteAccount } from '../api'
 import type { Account } from '../schemas'
+import { ResetTwoFactorButton } from './reset-two-factor-button'
 import { RoleSelect } from './role-select'
 
 const column = createColumnHelper<Account>()
@@ -63,6 +64,12 @@ export function AdminTeamTable({ accounts, currentUserId, onChanged }: AdminTeam
             <RoleSelect account={row.original} onChanged={onChanged} />
           ),
       }),
+      column.accessor((account) => (account.twoFactor ? 'On' : 'Off'), {
+        id: 'twoFactor',
+        header: 'Two-factor',
+        cell: (info) =>
+          info.getValue() === 'On' ? <Badge>On</Badge> : <Badge variant="secondary">Off</Badge>,
+      }),
       column.accessor('createdAt', {
         header: 'Created',
         cell: (info) => formatDate(info.getValue()),
@@ -78,6 +85,9 @@ export function AdminTeamTable({ accounts, currentUserId, onChanged }: AdminTeam
         cell: ({ row }) =>
           row.original._id === currentUserId ? null : (
             <div className="flex justify-end">
+              {row.original.twoFactor && (
+                <ResetTwoFactorButton account={row.original} onChanged={onChanged} />
+              )}
               <RowActionButton
                 icon={Trash2Icon}
                 label={`Remove: ${row.original.username}`}
@@ -86,7 +96,7 @@ export function AdminTeamTable({ accounts, currentUserId, onChanged }: AdminTeam
               />
             </div>
           ),
-        meta: { className: 'w-20 text-right' },
+        meta: { className: 'w-28 text-right' },
       }),
     ],
     [currentUserId, askToDelete, onChanged],

@@ -1,0 +1,66 @@
+import { ShieldOffIcon } from 'lucide-react'
+import { useState } from 'react'
+import { RowActionButton } from '~/components/admin/row-action-button'
+import { useReturnFocus } from '~/components/admin/use-return-focus'
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+} from '~/components/ui/alert-dialog'
+import { toast } from '~/components/ui/toaster'
+import { isUnauthorized, serverMessageOr } from '~/lib/api-client'
+import { resetTwoFactor } from '../api'
+import type { Account } from '../schemas'
+
+/**
+ * An admin resets a colleague's two-factor sign-in, for one who lost their phone
+ * (docs/product.md §Team): asked first, then recorded in the activity log.
+ */
+export function ResetTwoFactorButton({
+  account,
+  onChanged,
+}: {
+  account: Account
+  onChanged: () => void
+}) {
+  const [open, setOpen] = useState(false)
+  const returnFocus = useReturnFocus()
+  const reset = async () => {
+    try {
+      await resetTwoFactor(account._id)
+      toast.success(`Two-factor sign-in of ${account.username} reset`)
+      onChanged()
+    } catch (error) {
+      if (!isUnauthorized(error)) {
+        toast.error(serverMessageOr(error, 'Failed to reset two-factor sign-in'))
+      }
+    }
+  }
+  return (
+    <>
+      <RowActionButton
+        icon={ShieldOffIcon}
+        label={`Reset two-factor: ${account.username}`}
+        onClick={() => setOpen(true)}
+      />
+      <AlertDialog open={open} onOpenChange={setOpen}>
+        <AlertDialogContent {...returnFocus}>
+          <AlertDialogTitle>Reset two-factor sign-in?</AlertDialogTitle>
+          <AlertDialogDescription>
+            {account.username}&apos;s authenticator app, recovery codes and passkeys will be removed
+            and their sessions signed out. Their password alone will sign them in until they set up
+            a new one.
+          </AlertDialogDescription>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction onClick={() => void reset()}>Reset</AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </>
+  )
+}
