@@ -270,6 +270,14 @@ export function openApiDocument(): JsonSchema {
             projectUrl: nullableString,
             client: nullableString,
             date: dateTime,
+            slug: {
+              type: 'string',
+              description:
+                "The project's page is /portfolio/{slug}; made from the title when not given; unique. A changed slug leaves a 301 from the old path",
+            },
+            seoTitle: nullableString,
+            seoDescription: nullableString,
+            shareImageUrl: nullableString,
           },
           extra: { updatedAt: dateTime },
         }),
