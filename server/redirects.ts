@@ -37,7 +37,8 @@ export function createRedirectAnswers(ctx: AppContext) {
     const url = req.url ?? '/'
     const q = url.indexOf('?')
     const path = q === -1 ? url : url.slice(0, q)
-    const hit = current.get(path) ?? (path.length > 1 ? current.get(path.replace(/\/+$/, '')) : undefined)
+    const hit =
+      current.get(path) ?? (path.length > 1 ? current.get(path.replace(/\/+$/, '')) : undefined)
     if (!hit) return false
     // A path target keeps the visitor's query string (campaign tags survive the move).
     const query = q === -1 ? '' : url.slice(q)

@@ -50,7 +50,8 @@ export function servicePaths(content: ServicesContent): string[] {
 }
 
 /** Where a catalogue card leads: its own page (the service page when they share a slug). */
-export const catalogLink = (service: Service) => servicePath(slugify(service.title) || 'web-development')
+export const catalogLink = (service: Service) =>
+  servicePath(slugify(service.title) || 'web-development')
 
 /**
  * Where a home page service card leads: the service page or catalogue service of the same

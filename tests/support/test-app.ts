@@ -37,12 +37,7 @@ export async function startTestApp(
   // The server's own listener: cached public answers first, then the Express app.
   const answers = createPublicAnswers(ctx)
   const server = createServer(
-    cachedFirst(
-      answers,
-      createHttpApp(ctx, { answers }),
-      ctx.logger,
-      createRedirectAnswers(ctx),
-    ),
+    cachedFirst(answers, createHttpApp(ctx, { answers }), ctx.logger, createRedirectAnswers(ctx)),
   ).listen(0, '127.0.0.1')
   await new Promise<void>((resolve) => server.once('listening', resolve))
   const { port } = server.address() as AddressInfo

@@ -33,7 +33,10 @@ export function ServiceDetailView({
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro}>
         {area && (
-          <Link to={area.to} className="text-primary font-semibold underline-offset-4 hover:underline">
+          <Link
+            to={area.to}
+            className="text-primary font-semibold underline-offset-4 hover:underline"
+          >
             Part of {area.title}
           </Link>
         )}

@@ -49,7 +49,5 @@ export function FilterLinks<T extends string>({
 
 /** A click the page may take over: the main button, no key held (else the browser's own). */
 export function isPlainClick(event: MouseEvent): boolean {
-  return (
-    event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
-  )
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
 }

@@ -55,7 +55,9 @@ export default function ProjectRoute({ loaderData }: Route.ComponentProps) {
     dateCreated: project.year,
     genre: project.category,
     keywords: project.technologies.join(', '),
-    ...(project.client && { sourceOrganization: { '@type': 'Organization', name: project.client } }),
+    ...(project.client && {
+      sourceOrganization: { '@type': 'Organization', name: project.client },
+    }),
     ...(project.projectUrl && { sameAs: project.projectUrl }),
   }
   return (

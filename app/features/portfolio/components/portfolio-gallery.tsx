@@ -39,7 +39,10 @@ export function PortfolioGallery({
   // Back (or anything else that leaves the project's URL) closes the quick view.
   useEffect(() => {
     const onPop = () => {
-      if (listUrl.current !== null && window.location.pathname + window.location.search === listUrl.current) {
+      if (
+        listUrl.current !== null &&
+        window.location.pathname + window.location.search === listUrl.current
+      ) {
         listUrl.current = null
         setSelected(null)
       }

@@ -68,26 +68,26 @@ export default function ProjectModal({
               </ul>
             </div>
             <div className="flex flex-wrap gap-3">
-            <Link
-              // Replaces the quick view's entry: Back then leads to the list, once.
-              to={projectHref(project.slug)}
-              replace
-              className={buttonVariants({ size: 'lg', variant: 'outline' })}
-            >
-              Read the Case Study
-            </Link>
-            {project.projectUrl && (
-              <a
-                href={project.projectUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={buttonVariants({ size: 'lg' })}
+              <Link
+                // Replaces the quick view's entry: Back then leads to the list, once.
+                to={projectHref(project.slug)}
+                replace
+                className={buttonVariants({ size: 'lg', variant: 'outline' })}
               >
-                View Live Project
-                <SiteIcon name="external-link" />
-                <span className="sr-only">(opens in a new tab)</span>
-              </a>
-            )}
+                Read the Case Study
+              </Link>
+              {project.projectUrl && (
+                <a
+                  href={project.projectUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={buttonVariants({ size: 'lg' })}
+                >
+                  View Live Project
+                  <SiteIcon name="external-link" />
+                  <span className="sr-only">(opens in a new tab)</span>
+                </a>
+              )}
             </div>
           </div>
         </DialogContent>

@@ -15,7 +15,10 @@ export function ProjectPage({ project }: { project: PublicProject }) {
     <article className="px-4 pt-32 pb-10 sm:px-6 md:pt-40">
       <div className="mx-auto flex max-w-4xl flex-col gap-8">
         <nav aria-label="Breadcrumb" className="text-sm">
-          <Link to="/portfolio" className="text-primary font-semibold underline-offset-4 hover:underline">
+          <Link
+            to="/portfolio"
+            className="text-primary font-semibold underline-offset-4 hover:underline"
+          >
             ← All projects
           </Link>
         </nav>
