@@ -4,15 +4,9 @@ import type { Db } from '~/lib/db.server'
 import { AppError } from '~/lib/errors'
 import { newId, nowIso } from '~/lib/records'
 
-/** A redirect as the API shows it (docs/api.md §Redirects). */
-export interface Redirect {
-  _id: string
-  from: string
-  to: string
-  status: 301 | 302
-  createdAt: string
-  updatedAt: string
-}
+import type { Redirect } from './redirects'
+
+export type { Redirect } from './redirects'
 
 export interface RedirectData {
   from: string

@@ -67,6 +67,12 @@ export const API_RULES: Record<string, Rule> = {
   'POST /api/content/:page/preview': 'content',
   'POST /api/upload': 'content',
 
+  'GET /api/redirects': 'settings',
+  'POST /api/redirects': 'settings',
+  'GET /api/redirects/export.csv': 'settings',
+  'POST /api/redirects/import': 'settings',
+  'DELETE /api/redirects/:id': 'settings',
+
   'POST /api/messages': 'public',
   'GET /api/messages': 'leads',
   'GET /api/messages/export.csv': 'leads',

@@ -17,6 +17,9 @@ const desktop = { viewport: { width: 1280, height: 900 } }
 const PROJECT = 'Brightmere Health Patient Portal'
 const SLUG = 'brightmere-health-patient-portal'
 
+const filters = (page: Page) =>
+  page.getByRole('navigation', { name: 'Filter projects by category' })
+
 /** The JSON-LD objects of the page, parsed. */
 async function jsonLdOf(page: Page): Promise<Record<string, unknown>[]> {
   const texts = await page.locator('script[type="application/ld+json"]').allTextContents()
@@ -82,7 +85,7 @@ describe.each(engines)('pages worth sharing on %s', (engine) => {
     const { page, close } = await openPage(browser, { ...desktop, javaScriptEnabled: false })
     try {
       await page.goto(server.baseUrl + '/portfolio')
-      await page.getByRole('link', { name: 'App Development', exact: true }).click()
+      await filters(page).getByRole('link', { name: 'App Development', exact: true }).click()
       await page.waitForURL(/\?category=app$/)
       expect(await page.getByTestId('project-card').count()).toBe(
         seedPortfolio.filter((p) => p.category === 'app').length,
@@ -104,7 +107,7 @@ describe.each(engines)('pages worth sharing on %s', (engine) => {
     try {
       await page.goto(server.baseUrl + '/portfolio')
       await waitForHydration(page)
-      await page.getByRole('link', { name: 'Web Development', exact: true }).click()
+      await filters(page).getByRole('link', { name: 'Web Development', exact: true }).click()
       await page.waitForURL(/\?category=web$/)
       await page.getByRole('link', { name: PROJECT, exact: true }).click()
       const modal = page.getByRole('dialog', { name: PROJECT })
@@ -194,7 +197,8 @@ describe.each(engines)('pages worth sharing on %s', (engine) => {
       )
 
       // A service added in the portal gets its page.
-      const services = await adminCall(server.baseUrl, token, 'GET', '/api/content/services')
+      const services = (await adminCall(server.baseUrl, token, 'GET', '/api/content/services'))
+        .content
       await adminCall(server.baseUrl, token, 'PUT', '/api/content/services', {
         ...services,
         catalog: [

@@ -272,7 +272,10 @@ describe('the public site in Chromium, as a visitor uses it', () => {
         'All Projects': 10,
       }
       for (const [filter, count] of Object.entries(counts)) {
-        await page.getByRole('link', { name: filter, exact: true }).click()
+        await page
+          .getByRole('navigation', { name: 'Filter projects by category' })
+          .getByRole('link', { name: filter, exact: true })
+          .click()
         await expect.poll(() => cards.count(), { message: filter }).toBe(count)
       }
 
@@ -582,7 +585,10 @@ describe('the public site in Chromium, as a visitor uses it', () => {
       const first = page.getByTestId('project-card').first()
       expect(await first.textContent()).toContain('Harbour Lights Rebrand')
       await first.getByText('Image Not Available').waitFor()
-      await page.getByRole('link', { name: 'UI/UX Design', exact: true }).click()
+      await page
+        .getByRole('navigation', { name: 'Filter projects by category' })
+        .getByRole('link', { name: 'UI/UX Design', exact: true })
+        .click()
       await expect.poll(() => page.getByTestId('project-card').count()).toBe(3)
       expect(await page.locator('footer').textContent()).toContain('+61 3 7010 9999')
 

@@ -82,4 +82,110 @@ describe.each(engines)('project pages and redirects on %s', (engine) => {
     res = await visit('/portfolio/harbour-passes')
     expect(res.headers.get('location')).toBe('/portfolio/harbour-tickets')
   })
+
+  it('keeps redirects in Settings → Redirects: added, followed, loops refused, removed', async () => {
+    const added = await api.post('/api/redirects', { from: '/old-offer/', to: '/products' }, token)
+    expect(added.status).toBe(201)
+    expect(added.body).toMatchObject({ from: '/old-offer', to: '/products', status: 301 })
+    let res = await visit('/old-offer')
+    expect(res.status).toBe(301)
+    expect(res.headers.get('location')).toBe('/products')
+
+    const away = await api.post(
+      '/api/redirects',
+      { from: '/partner', to: 'https://partner.example/', status: 302 },
+      token,
+    )
+    expect(away.status).toBe(201)
+    res = await visit('/partner?ref=1')
+    expect(res.status).toBe(302)
+    expect(res.headers.get('location')).toBe('https://partner.example/')
+
+    // A chain is collapsed: /a → /b → /products is stored as /a → /products.
+    await api.post('/api/redirects', { from: '/b', to: '/old-offer' }, token)
+    expect((await visit('/b')).headers.get('location')).toBe('/products')
+    // A loop is refused, nothing changes.
+    const loop = await api.post('/api/redirects', { from: '/products', to: '/b' }, token)
+    expect(loop.status).toBe(409)
+    expect(loop.body.message).toBe('This redirect would make a loop')
+    const self = await api.post('/api/redirects', { from: '/x', to: '/x' }, token)
+    expect(self.status).toBe(409)
+
+    for (const bad of [
+      { from: 'no-slash', to: '/x' },
+      { from: '/api/portfolio', to: '/x' },
+      { from: '/admin', to: '/x' },
+      { from: '/y', to: 'javascript:alert(1)' },
+      { from: '/y', to: '/x', status: 307 },
+    ]) {
+      const refused = await api.post('/api/redirects', bad, token)
+      expect(refused.status, JSON.stringify(bad)).toBe(400)
+    }
+
+    const list = (await api.get('/api/redirects', token)).body as { _id: string; from: string }[]
+    const id = list.find((r) => r.from === '/partner')!._id
+    expect((await api.del(`/api/redirects/${id}`, token)).status).toBe(200)
+    expect((await visit('/partner')).status).not.toBe(302)
+    expect((await api.del(`/api/redirects/${id}`, token)).status).toBe(404)
+    expect((await api.del('/api/redirects/not-an-id', token)).status).toBe(404)
+  })
+
+  it('exports and imports redirects as CSV, all or nothing', async () => {
+    const imported = await api.post(
+      '/api/redirects/import',
+      { csv: 'from,to,status\r\n/csv-one,/contact,301\r\n"/csv,two",https://example.com/,302\r\n' },
+      token,
+    )
+    expect(imported.status).toBe(200)
+    expect(imported.body).toEqual({ imported: 2 })
+    const csv = await fetch(app.baseUrl + '/api/redirects/export.csv', {
+      headers: { 'x-auth-token': token },
+    })
+    expect(csv.headers.get('content-type')).toMatch(/^text\/csv/)
+    // (The BOM is read as bytes: fetch's text() would drop it.)
+    const bytes = Buffer.from(await csv.arrayBuffer())
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const text = bytes.subarray(3).toString('utf8')
+    expect(text.startsWith('from,to,status\r\n')).toBe(true)
+    expect(text).toContain('/csv-one,/contact,301\r\n')
+    expect(text).toContain('"/csv,two",https://example.com/,302\r\n')
+
+    // A bad line names itself, and the good lines before it are not written.
+    const bad = await api.post(
+      '/api/redirects/import',
+      { csv: 'from,to\n/csv-three,/contact\n/csv-four,nowhere\n' },
+      token,
+    )
+    expect(bad.status).toBe(400)
+    expect(bad.body.errors.csv[0]).toMatch(/^Line 3: /)
+    const loop = await api.post(
+      '/api/redirects/import',
+      { csv: '/csv-five,/csv-six\n/csv-six,/csv-five\n' },
+      token,
+    )
+    expect(loop.status).toBe(409)
+    const froms = ((await api.get('/api/redirects', token)).body as { from: string }[]).map(
+      (r) => r.from,
+    )
+    expect(froms).not.toContain('/csv-three')
+    expect(froms).not.toContain('/csv-five')
+  })
+
+  it('lets only an admin see or change redirects', async () => {
+    const editor = await api.post(
+      '/api/users',
+      {
+        email: 'ed@agency.test',
+        username: 'ed',
+        password: 'correct horse battery',
+        role: 'editor',
+      },
+      token,
+    )
+    expect(editor.status).toBe(201)
+    const edToken = await api.login('ed@agency.test', 'correct horse battery')
+    expect((await api.get('/api/redirects', edToken)).status).toBe(403)
+    expect((await api.post('/api/redirects', { from: '/e', to: '/' }, edToken)).status).toBe(403)
+    expect((await api.get('/api/redirects')).status).toBe(401)
+  })
 })
