@@ -3,6 +3,7 @@ import {
   BriefcaseIcon,
   CircleHelpIcon,
   HistoryIcon,
+  MoveRightIcon,
   ContactIcon,
   FileTextIcon,
   LayoutDashboardIcon,
@@ -34,5 +35,6 @@ export const adminNavItems: AdminNavItem[] = [
   { to: '/admin/messages', label: 'Messages', icon: MailIcon, right: 'leads' },
   { to: '/admin/team', label: 'Team', icon: UsersIcon, right: 'team' },
   { to: '/admin/activity', label: 'Activity', icon: HistoryIcon, right: 'audit' },
+  { to: '/admin/settings/redirects', label: 'Redirects', icon: MoveRightIcon, right: 'settings' },
   { to: '/admin/settings', label: 'Settings', icon: SettingsIcon },
 ]

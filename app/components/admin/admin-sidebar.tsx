@@ -31,6 +31,11 @@ export function AdminSidebar({
   const unreadLabel = `${unreadCount} unread`
   // Computed here rather than with NavLink: the tooltip trigger merges a string className only.
   const { pathname } = useLocation()
+  // The most specific link that holds the page (Settings → Redirects is not also Settings).
+  const activeTo = adminNavItems
+    .map((item) => item.to)
+    .filter((to) => pathname === to || pathname.startsWith(`${to}/`))
+    .sort((a, b) => b.length - a.length)[0]
   return (
     <aside
       className={cn(
@@ -55,7 +60,7 @@ export function AdminSidebar({
             .filter((item) => !item.right || can(role, item.right))
             .map(({ to, label, icon: Icon }) => {
               const showBadge = to === '/admin/messages' && unreadCount > 0
-              const isActive = pathname === to || pathname.startsWith(`${to}/`)
+              const isActive = to === activeTo
               return (
                 <li key={to}>
                   <Tooltip>
