@@ -67,6 +67,8 @@ export const API_RULES: Record<string, Rule> = {
   'POST /api/content/:page/preview': 'content',
   'POST /api/upload': 'content',
 
+  'GET /api/settings/brand': 'public',
+  'PUT /api/settings/brand': 'settings',
   'GET /api/redirects': 'settings',
   'POST /api/redirects': 'settings',
   'GET /api/redirects/export.csv': 'settings',

@@ -12,6 +12,8 @@ interface AdminSidebarProps {
   onToggle: () => void
   unreadCount: number
   onLogout: () => void
+  /** The brand's short name (Settings → Brand). */
+  monogram: string
 }
 
 const itemClass =
@@ -27,6 +29,7 @@ export function AdminSidebar({
   onToggle,
   unreadCount,
   onLogout,
+  monogram,
 }: AdminSidebarProps) {
   const unreadLabel = `${unreadCount} unread`
   // Computed here rather than with NavLink: the tooltip trigger merges a string className only.
@@ -48,7 +51,7 @@ export function AdminSidebar({
           className="bg-primary text-primary-foreground grid size-10 shrink-0 place-items-center rounded-lg text-sm font-bold"
           aria-hidden
         >
-          DA
+          {monogram}
         </span>
         <span className={cn('hidden truncate font-semibold', !collapsed && 'md:inline')}>
           Admin Portal

@@ -9,18 +9,29 @@ import { ThemeToggle } from '~/components/site/theme-toggle'
 import { useSiteTheme } from '~/components/site/use-site-theme'
 import { LazyToaster } from '~/components/ui/lazy-toaster'
 import { PreviewBanner } from '~/components/site/preview-banner'
+import { readBrand } from '~/features/brand/queries.server'
+import { brandCss } from '~/features/brand/theme'
 import { getContactDetails } from '~/features/contact-details/queries.server'
 import { isPreview, pageContent } from '~/features/site-copy/service.server'
 import type { Route } from './+types/layout'
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<SiteData> {
-  const [record, footer, preview] = await Promise.all([
+  const [record, footer, preview, brand] = await Promise.all([
     getContactDetails(context.db),
     pageContent(context, request, 'footer'),
     isPreview(context.db, request),
+    readBrand(context.db),
   ])
   const origin = (context.env.SITE_URL ?? new URL(request.url).origin).replace(/\/+$/, '')
   return {
+    brand: {
+      name: brand.name,
+      shortName: brand.shortName,
+      logoUrl: brand.logoUrl,
+      logoDarkUrl: brand.logoDarkUrl,
+      themeColor: brand.themeColor,
+      css: brandCss(brand),
+    },
     origin,
     contact: record
       ? {
@@ -40,6 +51,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const { theme, preference, toggle } = useSiteTheme()
   return (
     <div className="relative isolate flex min-h-screen flex-col">
+      {loaderData.brand.css && <style dangerouslySetInnerHTML={{ __html: loaderData.brand.css }} />}
       {loaderData.preview && <PreviewBanner />}
       <AnimatedBackground />
       <ScrollToTop />
