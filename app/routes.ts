@@ -31,6 +31,7 @@ export default [
         route('analytics', 'routes/admin/analytics.tsx'),
         route('settings', 'routes/admin/settings.tsx'),
         route('settings/redirects', 'routes/admin/redirects.tsx'),
+        route('settings/brand', 'routes/admin/brand.tsx'),
       ]),
     ]),
   ]),

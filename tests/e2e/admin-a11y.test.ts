@@ -25,6 +25,7 @@ const screens: { path: string; ready: (page: Page) => Promise<void> }[] = [
   { path: '/admin/site-content/footer', ready: (p) => p.getByLabel('Tagline').waitFor() },
   { path: '/admin/messages', ready: (p) => p.getByText('Sam Okafor').waitFor() },
   { path: '/admin/settings', ready: (p) => p.getByLabel('Current password').waitFor() },
+  { path: '/admin/settings/brand', ready: (p) => p.getByLabel('Short name or monogram').waitFor() },
   { path: '/admin/settings/redirects', ready: (p) => p.getByLabel('From path').waitFor() },
 ]
 
