@@ -255,11 +255,69 @@ describe.each(engines)('pages worth sharing on %s', (engine) => {
     }
   })
 
+  it('renames the brand in the portal: the title, the header, JSON-LD and the portal follow', async () => {
+    const { page, errors, close } = await openPage(browser, desktop)
+    try {
+      await signIn(page, server.baseUrl)
+      await page.goto(server.baseUrl + '/admin/settings/brand')
+      const name = page.locator('input#name')
+      await name.waitFor()
+      // A primary colour too light for white text is refused, with its contrast.
+      await page.locator('input#primaryColor').fill('#8a9bff')
+      await expect
+        .poll(() => page.getByTestId('primaryColor-sample').textContent())
+        .toMatch(/2\.\d:1/)
+      await page.getByRole('button', { name: 'Save Brand' }).click()
+      await page.getByText(/Text on this colour would have a contrast of 2\.\d:1/).waitFor()
+
+      await page.locator('input#primaryColor').fill('#0b5d1e')
+      await name.fill('Northwind Studio')
+      await page.getByLabel('Short name or monogram').fill('NW')
+      await page.getByRole('button', { name: 'Save Brand' }).click()
+      await page.locator('[data-sonner-toast]', { hasText: 'Brand saved' }).first().waitFor()
+      // The portal's own mark and footer follow.
+      await expect.poll(() => page.locator('aside').first().textContent()).toContain('NW')
+      await expect
+        .poll(() => page.locator('body').textContent())
+        .toContain('Northwind Studio · Admin Portal')
+
+      await page.goto(server.baseUrl + `/portfolio/${SLUG}`)
+      expect(await page.title()).toBe(`${PROJECT} | Northwind Studio`)
+      expect(await page.locator('header').first().textContent()).toContain('Northwind Studio')
+      expect(await page.locator('footer').textContent()).toContain(
+        'Northwind Studio. All rights reserved.',
+      )
+      await page.goto(server.baseUrl + '/')
+      expect(await page.title()).toMatch(/^Northwind Studio — /)
+      const org = (await jsonLdOf(page)).find((d) => d['@type'] === 'Organization')
+      expect(org).toMatchObject({ name: 'Northwind Studio' })
+      expect(await page.locator('meta[name="theme-color"]').getAttribute('content')).toBe('#0b5d1e')
+      const html = await (await fetch(server.baseUrl + '/')).text()
+      expect(html).not.toContain('Digital Agency')
+      // The buttons take the brand's colour.
+      const primary = await page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--primary').trim(),
+      )
+      expect(primary).toBe('#0b5d1e')
+
+      // The favicon is the server's PNG, and the manifest names the brand.
+      const icon = await page.locator('link[rel="icon"]').getAttribute('href')
+      const res = await fetch(server.baseUrl + icon)
+      expect(res.headers.get('content-type')).toBe('image/png')
+      const manifest = await (await fetch(server.baseUrl + '/manifest.webmanifest')).json()
+      expect(manifest.name).toBe('Northwind Studio')
+      expect(unexpectedErrors(errors)).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+
   for (const colorScheme of ['light', 'dark'] as const) {
     it(`passes axe on a project's and a service's page (${colorScheme})`, async () => {
       const { page, close } = await openPage(browser, { ...desktop, colorScheme })
       try {
         for (const path of [
+          '/',
           `/portfolio/${SLUG}`,
           '/services/cyber-security',
           '/services/technical-seo',
