@@ -6,6 +6,7 @@ import { notFound } from '~/lib/errors'
 import type { PublicAnswers } from '../page-cache/public-answers'
 import { onlyMethods } from './method-not-allowed'
 import { recordedWrites } from './recorded-write'
+import { checkMenuLinks } from './link-check'
 
 /** The page a path names, or the contract's 404. */
 function pageOf(value: unknown): SitePage {
@@ -43,6 +44,7 @@ export function siteCopyRoutes(
   )
   router.put('/:page', auth, async (req, res) => {
     const page = pageOf(req.params.page)
+    await checkMenuLinks(ctx, page, req.body)
     const saved = await recordedWrites(ctx, res).publish(
       (trx) => publishPage(trx, page, req.body),
       () => ({

@@ -305,3 +305,69 @@ describe.each(engines)('brand settings on %s', (engine) => {
     }
   })
 })
+
+describe.each(engines)('the header menu as content on %s', (engine) => {
+  let app: TestApp
+  let api: ApiClient
+  let token: string
+
+  beforeAll(async () => {
+    app = await startTestApp(engine)
+    api = apiClient(app.baseUrl)
+    await upsertAdmin(app.ctx.db, { email: 'owner@agency.test', password: 'correct horse battery' })
+    token = await api.login('owner@agency.test', 'correct horse battery')
+  })
+  afterAll(async () => {
+    await app?.close()
+  })
+
+  it("starts as today's menu and takes links only to pages that exist or full URLs", async () => {
+    const { content } = (await api.get('/api/content/header')).body
+    expect(content.items.map((i: { label: string }) => i.label)).toEqual([
+      'Home',
+      'Services',
+      'Portfolio',
+      'Products',
+      'Company',
+      'Contact',
+    ])
+    expect(content.callToAction).toEqual({ label: 'Get Started', to: '/contact' })
+
+    const broken = await api.put(
+      '/api/content/header',
+      {
+        ...content,
+        items: [...content.items, { label: 'Blog', to: '/blog' }],
+        callToAction: { label: 'Book a call', to: '/book' },
+      },
+      token,
+    )
+    expect(broken.status).toBe(400)
+    expect(broken.body.errors).toEqual({
+      'items.6.to': ['There is no page at /blog'],
+      'callToAction.to': ['There is no page at /book'],
+    })
+
+    const saved = await api.put(
+      '/api/content/header',
+      {
+        items: [
+          { label: 'Work', to: '/portfolio?category=web' },
+          { label: 'Security', to: '/services/cyber-security' },
+          { label: 'Blog', to: 'https://blog.example.com/' },
+        ],
+        callToAction: { label: 'Book a call', to: '/contact?subject=Call' },
+      },
+      token,
+    )
+    expect(saved.status).toBe(200)
+    expect(saved.body.content.items).toHaveLength(3)
+
+    // The footer's links are checked the same way.
+    const footer = (await api.get('/api/content/footer')).body.content
+    footer.groups[0].links[0].to = '/services/no-such-service'
+    const badFooter = await api.put('/api/content/footer', footer, token)
+    expect(badFooter.status).toBe(400)
+    expect(Object.keys(badFooter.body.errors)).toEqual(['groups.0.links.0.to'])
+  })
+})

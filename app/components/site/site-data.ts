@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from 'react-router'
 import type { MetaDescriptor } from 'react-router'
-import type { FooterContent } from '~/copy/documents'
+import type { FooterContent, HeaderContent } from '~/copy/documents'
 import { absoluteUrl, pageMeta } from '~/lib/seo'
 
 /**
@@ -36,6 +36,8 @@ export interface SiteData {
   origin: string
   contact: PublicContact | null
   footer: FooterContent
+  /** The header menu and its button (site copy, edited like the footer). */
+  menu: HeaderContent
   /** The page is an editor's preview link: it shows unpublished changes. */
   preview: boolean
 }

@@ -16,11 +16,12 @@ import { isPreview, pageContent } from '~/features/site-copy/service.server'
 import type { Route } from './+types/layout'
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<SiteData> {
-  const [record, footer, preview, brand] = await Promise.all([
+  const [record, footer, preview, brand, menu] = await Promise.all([
     getContactDetails(context.db),
     pageContent(context, request, 'footer'),
     isPreview(context.db, request),
     readBrand(context.db),
+    pageContent(context, request, 'header'),
   ])
   const origin = (context.env.SITE_URL ?? new URL(request.url).origin).replace(/\/+$/, '')
   return {
@@ -43,6 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Si
         }
       : null,
     footer,
+    menu,
     preview,
   }
 }
