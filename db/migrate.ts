@@ -10,6 +10,7 @@ import { jobsAndUsedStamps } from './migrations/007-jobs-and-used-stamps'
 import { roles } from './migrations/008-roles'
 import { analytics } from './migrations/009-analytics'
 import { secondFactors } from './migrations/012-second-factors'
+import { leads } from './migrations/013-leads'
 
 /**
  * Migrations are listed here rather than read from a folder so they survive bundling.
@@ -27,6 +28,7 @@ export function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '008-roles': roles,
     '009-analytics': analytics(handle.dialect),
     '012-second-factors': secondFactors,
+    '013-leads': leads,
   }
 }
 

@@ -4,6 +4,8 @@ export const ACTIVITY_ACTIONS = [
   'update',
   'delete',
   'read',
+  'unread',
+  'erase',
   'upload',
   'sign-in',
   'sign-in-failed',

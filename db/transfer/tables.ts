@@ -28,6 +28,7 @@ export const TRANSFER_TABLES = [
   'content_previews',
   'messages',
   'notification_outbox',
+  'lead_events',
   'images',
   'image_variants',
   'jobs',

@@ -140,7 +140,16 @@ export function spamReason(
  * stored, so it cannot tell it was caught and try harder.
  */
 export function pretendReceived(data: MessageData): Message {
-  return { _id: randomUUID(), ...data, read: false, createdAt: nowIso(), source: null }
+  return {
+    _id: randomUUID(),
+    ...data,
+    read: false,
+    createdAt: nowIso(),
+    source: null,
+    status: 'new',
+    assignee: null,
+    answeredAt: null,
+  }
 }
 
 export async function readMessage(db: Db, id: string): Promise<Message> {

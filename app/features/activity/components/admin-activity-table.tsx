@@ -14,6 +14,8 @@ const ACTION_LABELS: Record<ActivityAction, string> = {
   update: 'Updated',
   delete: 'Deleted',
   read: 'Read',
+  unread: 'Marked unread',
+  erase: 'Erased',
   upload: 'Uploaded',
   'sign-in': 'Signed in',
   'sign-in-failed': 'Failed sign-in',
