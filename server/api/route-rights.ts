@@ -69,8 +69,15 @@ export const API_RULES: Record<string, Rule> = {
 
   'POST /api/messages': 'public',
   'GET /api/messages': 'leads',
+  // Erasing everything about a person is the admin's (the `audit` right).
+  'DELETE /api/messages': 'audit',
   'GET /api/messages/export.csv': 'leads',
   'PUT /api/messages/:id/read': 'leads',
+  'DELETE /api/messages/:id/read': 'leads',
+  'GET /api/messages/:id': 'leads',
+  'PATCH /api/messages/:id': 'leads',
+  'POST /api/messages/:id/notes': 'leads',
+  'POST /api/messages/:id/replies': 'leads',
   'DELETE /api/messages/:id': 'leads',
 }
 

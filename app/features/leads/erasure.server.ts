@@ -38,7 +38,10 @@ async function deleteLeads(trx: Db, ids: string[]): Promise<number> {
  * gone from the bytes on disk, not only from queries. PostgreSQL reclaims dead rows at its
  * next vacuum (ADR 065).
  */
-async function scrubbed<T>(database: Pick<DatabaseHandle, 'db' | 'dialect'>, work: () => Promise<T>) {
+async function scrubbed<T>(
+  database: Pick<DatabaseHandle, 'db' | 'dialect'>,
+  work: () => Promise<T>,
+) {
   if (database.dialect !== 'sqlite') return work()
   await sql`PRAGMA secure_delete = ON`.execute(database.db)
   try {

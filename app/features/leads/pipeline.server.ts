@@ -34,7 +34,12 @@ export async function setStatus(
 ): Promise<boolean> {
   if (lead.status === to) return false
   await trx.updateTable('messages').set({ status: to }).where('id', '=', lead._id).execute()
-  await addEvent(trx, actor, { message_id: lead._id, type: 'status', from_status: lead.status, to_status: to })
+  await addEvent(trx, actor, {
+    message_id: lead._id,
+    type: 'status',
+    from_status: lead.status,
+    to_status: to,
+  })
   await recordActivity(trx, actor, {
     action: 'update',
     entity: 'message',
@@ -98,7 +103,7 @@ export async function changeLead(
     if (owner && owner.id !== actor._id && mail) {
       await jobs.enqueue(trx, OWNER_MAIL_JOB, {
         key: `${lead._id}:${owner.id}`,
-        runAt: new Date(),
+        runAt: new Date(0), // due at once, whatever the runner's clock says
         payload: { messageId: lead._id, ownerId: owner.id, by: actor.username, origin },
       })
     }

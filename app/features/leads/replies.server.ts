@@ -51,7 +51,12 @@ export async function queueReply(
     summary: `Replied to the lead from ${lead.name}: ${named(lead.subject)}`,
   })
   if (lead.status === 'new') await setStatus(trx, actor, lead, 'contacted')
-  await jobs.enqueue(trx, REPLY_JOB, { key: row.id, runAt: new Date(), payload: { eventId: row.id } })
+  // Due at once, whatever the runner's clock says.
+  await jobs.enqueue(trx, REPLY_JOB, {
+    key: row.id,
+    runAt: new Date(0),
+    payload: { eventId: row.id },
+  })
   return toTimelineEntry(row)
 }
 

@@ -1,7 +1,8 @@
 import type { Insertable, Selectable } from 'kysely'
 import type { LeadEventsTable } from '~/lib/db-schema'
 import type { Db } from '~/lib/db.server'
-import { newId, nowIso } from '~/lib/records'
+import { randomBytes } from 'node:crypto'
+import { nowIso } from '~/lib/records'
 import type { TimelineEntry } from './schemas'
 import { isLeadStatus } from './statuses'
 
@@ -9,6 +10,27 @@ import { isLeadStatus } from './statuses'
 export interface EventActor {
   _id: string
   username: string
+}
+
+let lastMs = 0
+let counter = 0
+
+/**
+ * A UUID-shaped id that sorts by creation (UUIDv7's layout: milliseconds, then a counter
+ * within the millisecond): a status change and the reply that caused it, written in the same
+ * millisecond, keep their order on the timeline.
+ */
+export function newEventId(now = Date.now()): string {
+  if (now > lastMs) {
+    lastMs = now
+    counter = 0
+  } else counter++
+  const hex =
+    lastMs.toString(16).padStart(12, '0') +
+    '7' +
+    (counter & 0xfff).toString(16).padStart(3, '0') +
+    randomBytes(8).toString('hex')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`
 }
 
 type NewEvent = Omit<
@@ -27,7 +49,7 @@ export async function addEvent(
   at = nowIso(),
 ): Promise<Selectable<LeadEventsTable>> {
   const row = {
-    id: newId(),
+    id: newEventId(),
     at,
     actor_id: actor?._id ?? null,
     actor_name: actor?.username ?? null,
