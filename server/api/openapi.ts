@@ -24,6 +24,15 @@ import { ACTIVITY_ACTIONS, ACTIVITY_ENTITIES } from '~/core/activity'
 import { sitePageNames, sitePages } from '~/copy/documents'
 import { z } from '~/lib/validation'
 import { analyticsPaths, analyticsSchemas } from './openapi-analytics'
+import {
+  erasePath,
+  leadFields,
+  leadIdOperations,
+  leadListParameters,
+  leadPaths,
+  leadSchemas,
+  markUnreadOperation,
+} from './openapi-leads'
 
 type JsonSchema = Record<string, unknown>
 
@@ -307,8 +316,10 @@ export function openApiDocument(): JsonSchema {
                 { type: 'null' },
               ],
             },
+            ...leadFields,
           },
         }),
+        ...leadSchemas,
         ...analyticsSchemas,
         ContactDetails: record(contactDetailsInput, {
           produced: {
@@ -684,20 +695,24 @@ export function openApiDocument(): JsonSchema {
         },
         get: {
           tags: ['messages'],
-          summary: 'All messages, newest first',
+          summary: 'Messages, newest first; spam only when asked for by `status`',
           security: secured,
+          parameters: leadListParameters,
           responses: {
             200: ok('Messages', { type: 'array', items: ref('ContactMessage') }),
+            400: errors[400],
             401: errors[401],
           },
         },
+        delete: erasePath,
       },
       '/api/messages/export.csv': {
         get: {
           tags: ['messages'],
           summary:
-            'Every message as CSV, newest first: UTF-8 with a BOM, RFC 4180, formula-like cells prefixed with an apostrophe',
+            "Every message (or one address's, with `email`) as CSV, newest first: UTF-8 with a BOM, RFC 4180, formula-like cells prefixed with an apostrophe, times in SITE_TIMEZONE as `YYYY-MM-DD HH:MM:SS`",
           security: secured,
+          parameters: [{ name: 'email', in: 'query', schema: { type: 'string' } }],
           responses: {
             200: {
               description: 'The file, as an attachment named messages-YYYY-MM-DD.csv',
@@ -719,9 +734,12 @@ export function openApiDocument(): JsonSchema {
             404: errors[404],
           },
         },
+        delete: markUnreadOperation,
       },
+      ...leadPaths,
       '/api/messages/{id}': {
         parameters: idParam,
+        ...leadIdOperations,
         delete: {
           tags: ['messages'],
           summary: 'Delete',
