@@ -358,6 +358,15 @@ const schema = z
           'how long the activity log keeps its entries (1–36500); older ones are pruned at ' +
           'start and daily',
       }),
+    REVISIONS_KEEP: integer(1, 10000)
+      .default(50)
+      .register(configDocs, {
+        summary: 'revisions kept per page, item or record (History in each editor)',
+        description:
+          'how many published versions of each page, portfolio item, product, FAQ and the ' +
+          'contact details the History panel keeps (1–10000); older ones are forgotten as new ' +
+          'ones are published',
+      }),
     SITE_TIMEZONE: z
       .string()
       .refine(isTimeZone, 'must be an IANA time zone such as Europe/Paris or UTC')
