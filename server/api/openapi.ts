@@ -24,6 +24,7 @@ import { ACTIVITY_ACTIONS, ACTIVITY_ENTITIES } from '~/core/activity'
 import { sitePageNames, sitePages } from '~/copy/documents'
 import { z } from '~/lib/validation'
 import { analyticsPaths, analyticsSchemas } from './openapi-analytics'
+import { editorialPaths } from './openapi-editorial'
 
 type JsonSchema = Record<string, unknown>
 
@@ -150,6 +151,7 @@ function collection(name: string, tag: string, schema: z.ZodObject) {
         responses: { 200: ok('Deleted', ref('Message')), 401: errors[401], 404: errors[404] },
       },
     },
+    ...editorialPaths(`/api/${tag}/{id}`, tag, idParam, item, updateBody(schema)),
   }
 }
 
@@ -195,9 +197,9 @@ function sitePagePaths(): Record<string, JsonSchema> {
             },
             put: {
               tags: ['site content'],
-              summary: `Publish the ${title} page's copy (the whole document)`,
+              summary: `Publish the ${title} page's copy (the whole document, or what GET gave)`,
               security: secured,
-              requestBody: { required: true, ...json(body) },
+              requestBody: { required: true, ...json({ anyOf: [body, saved] }) },
               responses: { 200: ok('Published', saved), 400: errors[400], 401: errors[401] },
             },
           },
@@ -227,6 +229,11 @@ function sitePagePaths(): Record<string, JsonSchema> {
             },
           },
         ],
+        ...Object.entries(
+          editorialPaths(`/api/content/${page}`, 'site content', [], saved, {
+            anyOf: [body, saved],
+          }),
+        ),
       ]
     }),
   )
@@ -359,8 +366,9 @@ export function openApiDocument(): JsonSchema {
             entity: { type: 'string', enum: [...ACTIVITY_ENTITIES] },
             entityId: nullableString,
             summary: { type: 'string' },
+            revisionId: { ...nullableString, description: 'The revision this change published' },
           },
-          required: ['_id', 'at', 'actor', 'action', 'entity', 'entityId', 'summary'],
+          required: ['_id', 'at', 'actor', 'action', 'entity', 'entityId', 'summary', 'revisionId'],
         },
         User: {
           type: 'object',
@@ -643,7 +651,26 @@ export function openApiDocument(): JsonSchema {
             401: errors[401],
           },
         },
+        put: {
+          tags: ['contact'],
+          summary: 'Save the whole record (or what GET gave)',
+          security: secured,
+          requestBody: { required: true, ...json(input(contactDetailsInput)) },
+          responses: {
+            200: ok('Replaced', ref('ContactDetails')),
+            400: errors[400],
+            401: errors[401],
+            404: error('Not set yet'),
+          },
+        },
       },
+      ...editorialPaths(
+        '/api/contact',
+        'contact',
+        [],
+        ref('ContactDetails'),
+        input(contactDetailsInput),
+      ),
       '/api/content': {
         get: {
           tags: ['site content'],
