@@ -9,6 +9,7 @@ import { imageAlt } from './migrations/006-image-alt'
 import { jobsAndUsedStamps } from './migrations/007-jobs-and-used-stamps'
 import { roles } from './migrations/008-roles'
 import { analytics } from './migrations/009-analytics'
+import { editorial } from './migrations/010-editorial'
 import { secondFactors } from './migrations/012-second-factors'
 import { leads } from './migrations/013-leads'
 
@@ -27,6 +28,7 @@ export function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '007-jobs-and-used-stamps': jobsAndUsedStamps,
     '008-roles': roles,
     '009-analytics': analytics(handle.dialect),
+    '010-editorial': editorial,
     '012-second-factors': secondFactors,
     '013-leads': leads,
   }

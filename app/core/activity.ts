@@ -41,4 +41,6 @@ export interface ActivityEntry {
   entity: string
   entityId: string | null
   summary: string
+  /** The revision this change published (History in the record's editor), or null. */
+  revisionId: string | null
 }

@@ -37,6 +37,8 @@ export interface ActivityTable {
   entity: string
   entity_id: string | null
   summary: string
+  /** The revision this change published, if it published one (links the entry to it). */
+  revision_id: string | null
 }
 
 export interface SessionsTable {
@@ -363,6 +365,42 @@ export interface AnalyticsDailyTable {
   converted: number
 }
 
+/** One published version of an editable record: the whole document, who, when. */
+export interface RevisionsTable {
+  id: string
+  /** `content/home`, `portfolio/{id}`, `products/{id}`, `faqs/{id}`, `contact`. */
+  resource: string
+  /** The document as JSON text, exactly as it was published. */
+  document: string
+  author_id: string | null
+  author_name: string | null
+  created_at: string
+}
+
+/** The one unpublished draft of an editable record. */
+export interface DraftsTable {
+  resource: string
+  document: string
+  /** Changes with every save: a save naming an older one is stale (409). */
+  etag: string
+  author_id: string | null
+  author_name: string | null
+  updated_at: string
+}
+
+/** A deleted portfolio item, product or FAQ, kept 30 days so it can be restored. */
+export interface TrashTable {
+  /** portfolio, products or faqs. */
+  type: string
+  id: string
+  title: string
+  /** The table's row as JSON text, restored as it was. */
+  row: string
+  deleted_at: string
+  deleted_by_id: string | null
+  deleted_by_name: string | null
+}
+
 export interface Database {
   app_meta: AppMetaTable
   content_version: ContentVersionTable
@@ -381,6 +419,9 @@ export interface Database {
   contact_details: ContactDetailsTable
   site_content: SiteContentTable
   content_previews: ContentPreviewsTable
+  revisions: RevisionsTable
+  drafts: DraftsTable
+  trash: TrashTable
   jobs: JobsTable
   used_form_stamps: UsedFormStampsTable
   messages: MessagesTable

@@ -33,6 +33,7 @@ import {
   leadSchemas,
   markUnreadOperation,
 } from './openapi-leads'
+import { editorialPaths } from './openapi-editorial'
 
 type JsonSchema = Record<string, unknown>
 
@@ -159,6 +160,7 @@ function collection(name: string, tag: string, schema: z.ZodObject) {
         responses: { 200: ok('Deleted', ref('Message')), 401: errors[401], 404: errors[404] },
       },
     },
+    ...editorialPaths(`/api/${tag}/{id}`, tag, idParam, item, updateBody(schema)),
   }
 }
 
@@ -204,9 +206,9 @@ function sitePagePaths(): Record<string, JsonSchema> {
             },
             put: {
               tags: ['site content'],
-              summary: `Publish the ${title} page's copy (the whole document)`,
+              summary: `Publish the ${title} page's copy (the whole document, or what GET gave)`,
               security: secured,
-              requestBody: { required: true, ...json(body) },
+              requestBody: { required: true, ...json({ anyOf: [body, saved] }) },
               responses: { 200: ok('Published', saved), 400: errors[400], 401: errors[401] },
             },
           },
@@ -236,6 +238,11 @@ function sitePagePaths(): Record<string, JsonSchema> {
             },
           },
         ],
+        ...Object.entries(
+          editorialPaths(`/api/content/${page}`, 'site content', [], saved, {
+            anyOf: [body, saved],
+          }),
+        ),
       ]
     }),
   )
@@ -370,8 +377,9 @@ export function openApiDocument(): JsonSchema {
             entity: { type: 'string', enum: [...ACTIVITY_ENTITIES] },
             entityId: nullableString,
             summary: { type: 'string' },
+            revisionId: { ...nullableString, description: 'The revision this change published' },
           },
-          required: ['_id', 'at', 'actor', 'action', 'entity', 'entityId', 'summary'],
+          required: ['_id', 'at', 'actor', 'action', 'entity', 'entityId', 'summary', 'revisionId'],
         },
         User: {
           type: 'object',
@@ -654,7 +662,26 @@ export function openApiDocument(): JsonSchema {
             401: errors[401],
           },
         },
+        put: {
+          tags: ['contact'],
+          summary: 'Save the whole record (or what GET gave)',
+          security: secured,
+          requestBody: { required: true, ...json(input(contactDetailsInput)) },
+          responses: {
+            200: ok('Replaced', ref('ContactDetails')),
+            400: errors[400],
+            401: errors[401],
+            404: error('Not set yet'),
+          },
+        },
       },
+      ...editorialPaths(
+        '/api/contact',
+        'contact',
+        [],
+        ref('ContactDetails'),
+        input(contactDetailsInput),
+      ),
       '/api/content': {
         get: {
           tags: ['site content'],
