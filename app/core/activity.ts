@@ -26,6 +26,8 @@ export const ACTIVITY_ENTITIES = [
   'message',
   'upload',
   'user',
+  'redirect',
+  'settings',
 ] as const
 
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number]

@@ -133,6 +133,34 @@ export interface PortfolioItemsTable {
   date: string
   created_at: string
   updated_at: string
+  /**
+   * The project's page is /portfolio/{slug}; unique (migration 011). Every row has one (the
+   * migration gave the old rows theirs); NULL-able only because SQLite cannot add a NOT NULL
+   * column to a table with rows.
+   */
+  slug: string | null
+  /** Search title, description and share image of the project's page; null = the defaults. */
+  seo_title: string | null
+  seo_description: string | null
+  share_image_url: string | null
+}
+
+/** A path that answers 301 or 302 with `Location: to_url` (a path or a full URL). */
+export interface RedirectsTable {
+  id: string
+  /** A path, without query string, e.g. /portfolio/old-name. */
+  from_path: string
+  to_url: string
+  status: number
+  created_at: string
+  updated_at: string
+}
+
+/** A setting that is not a page's copy (`brand`), as one JSON document. */
+export interface SiteSettingsTable {
+  key: string
+  value: string
+  updated_at: string
 }
 
 export interface ProductsTable {
@@ -414,6 +442,8 @@ export interface Database {
   activity: ActivityTable
   login_attempts: LoginAttemptsTable
   portfolio_items: PortfolioItemsTable
+  redirects: RedirectsTable
+  site_settings: SiteSettingsTable
   products: ProductsTable
   faqs: FaqsTable
   contact_details: ContactDetailsTable

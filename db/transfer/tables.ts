@@ -21,6 +21,8 @@ export const TRANSFER_TABLES = [
   'login_attempts',
   'activity',
   'portfolio_items',
+  'redirects',
+  'site_settings',
   'products',
   'faqs',
   'contact_details',

@@ -18,6 +18,7 @@ import { faqInput } from '~/features/faqs/schemas'
 import { HONEYPOT_FIELD, STAMP_FIELD } from '~/features/leads/bot-traps'
 import { messageInput } from '~/features/leads/schemas'
 import { portfolioInput } from '~/features/portfolio/schemas'
+import { redirectImport, redirectInput } from '~/features/redirects/schemas'
 import { productInput } from '~/features/products/schemas'
 import { IMAGE_FORMAT_NAMES, MAX_IMAGE_SIZE } from '~/features/uploads/image-rules'
 import { ACTIVITY_ACTIONS, ACTIVITY_ENTITIES } from '~/core/activity'
@@ -275,6 +276,13 @@ export function openApiDocument(): JsonSchema {
           },
           required: ['message'],
         },
+        Redirect: record(redirectInput, {
+          produced: {
+            from: { type: 'string', description: 'A path on this site, without a trailing slash' },
+            status: { type: 'integer', enum: [301, 302] },
+          },
+          extra: { updatedAt: dateTime },
+        }),
         Message: {
           type: 'object',
           properties: { message: { type: 'string' } },
@@ -286,6 +294,14 @@ export function openApiDocument(): JsonSchema {
             projectUrl: nullableString,
             client: nullableString,
             date: dateTime,
+            slug: {
+              type: 'string',
+              description:
+                "The project's page is /portfolio/{slug}; made from the title when not given; unique. A changed slug leaves a 301 from the old path",
+            },
+            seoTitle: nullableString,
+            seoDescription: nullableString,
+            shareImageUrl: nullableString,
           },
           extra: { updatedAt: dateTime },
         }),
@@ -612,6 +628,76 @@ export function openApiDocument(): JsonSchema {
             401: errors[401],
             404: errors[404],
             409: error("One's own is turned off from one's account, with the password"),
+          },
+        },
+      },
+      '/api/redirects': {
+        get: {
+          tags: ['redirects'],
+          summary: 'Every redirect, by path',
+          security: secured,
+          responses: {
+            200: ok('Redirects', { type: 'array', items: ref('Redirect') }),
+            401: errors[401],
+          },
+        },
+        post: {
+          tags: ['redirects'],
+          summary:
+            'Add a redirect (or replace the one from the same path). Its target is followed to the end of any chain, and redirects that led to `from` now lead there too',
+          security: secured,
+          requestBody: { required: true, ...json(input(redirectInput)) },
+          responses: {
+            201: ok('Added', ref('Redirect')),
+            400: errors[400],
+            401: errors[401],
+            409: error('The redirect would make a loop'),
+          },
+        },
+      },
+      '/api/redirects/export.csv': {
+        get: {
+          tags: ['redirects'],
+          summary: 'Every redirect as CSV (from,to,status; UTF-8 with a BOM, RFC 4180)',
+          security: secured,
+          responses: {
+            200: {
+              description: 'The file, as an attachment named redirects.csv',
+              content: { 'text/csv': { schema: { type: 'string' } } },
+            },
+            401: errors[401],
+          },
+        },
+      },
+      '/api/redirects/import': {
+        post: {
+          tags: ['redirects'],
+          summary:
+            'Add the redirects of a CSV text (from,to[,status], header row optional): all or none',
+          security: secured,
+          requestBody: { required: true, ...json(input(redirectImport)) },
+          responses: {
+            200: ok('How many were added', {
+              type: 'object',
+              properties: { imported: { type: 'integer' } },
+              required: ['imported'],
+            }),
+            400: errors[400],
+            401: errors[401],
+            409: error('A row would make a loop'),
+          },
+        },
+      },
+      '/api/redirects/{id}': {
+        parameters: idParam,
+        delete: {
+          tags: ['redirects'],
+          summary: 'Remove a redirect',
+          security: secured,
+          responses: {
+            200: ok('Removed', ref('Message')),
+            401: errors[401],
+            404: errors[404],
           },
         },
       },

@@ -70,6 +70,12 @@ export const API_RULES: Record<string, Rule> = {
   ...editorialRules('/api/content/:page'),
   'POST /api/upload': 'content',
 
+  'GET /api/redirects': 'settings',
+  'POST /api/redirects': 'settings',
+  'GET /api/redirects/export.csv': 'settings',
+  'POST /api/redirects/import': 'settings',
+  'DELETE /api/redirects/:id': 'settings',
+
   'POST /api/messages': 'public',
   'GET /api/messages': 'leads',
   // Erasing everything about a person is the admin's (the `audit` right).

@@ -16,6 +16,7 @@ import { usersRoutes } from './users-routes'
 import { activityRoutes } from './activity-routes'
 import { siteCopyRoutes } from './site-copy-routes'
 import { analyticsRoutes } from './analytics-routes'
+import { redirectsRoutes } from './redirects-routes'
 
 /** Every /api route; handlers stay thin: parse with the feature's schema, call its service, respond. */
 export function createApiRouter(ctx: AppContext, answers: PublicAnswers): Router {
@@ -41,6 +42,7 @@ export function createApiRouter(ctx: AppContext, answers: PublicAnswers): Router
   api.use('/users', usersRoutes(ctx, auth))
   api.use('/activity', activityRoutes(ctx, auth))
   api.use('/analytics', analyticsRoutes(ctx, auth))
+  api.use('/redirects', redirectsRoutes(ctx))
   api.get('/openapi.json', (_req, res) => {
     res.json(openApiDocument())
   })
