@@ -19,6 +19,7 @@ import { openApiDocument } from './openapi'
 import { uploadRoutes } from './upload-routes'
 import { usersRoutes } from './users-routes'
 import { activityRoutes } from './activity-routes'
+import { faqMoveRoutes } from './faq-move-routes'
 import { siteCopyRoutes } from './site-copy-routes'
 import { analyticsRoutes } from './analytics-routes'
 
@@ -54,6 +55,7 @@ export function createApiRouter(ctx: AppContext, answers: PublicAnswers): Router
       activity: { entity: 'product', thing: 'product', nameOf: (product) => product.name },
     }),
   )
+  api.use('/faqs', faqMoveRoutes(ctx, auth))
   api.use(
     '/faqs',
     collectionRouter(ctx, answers, auth, {

@@ -9,10 +9,11 @@ import type { ActivityAction, ActivityEntry } from '~/core/activity'
 const column = createColumnHelper<ActivityEntry>()
 
 /** How each action reads in the list; every action has one. */
-const ACTION_LABELS: Record<ActivityAction, string> = {
+export const ACTION_LABELS: Record<ActivityAction, string> = {
   create: 'Created',
   update: 'Updated',
   delete: 'Deleted',
+  move: 'Moved',
   read: 'Read',
   upload: 'Uploaded',
   'sign-in': 'Signed in',
@@ -43,6 +44,8 @@ const searchText = (entry: ActivityEntry) => [
 
 interface AdminActivityTableProps {
   entries: ActivityEntry[]
+  /** Whether filters narrow the list (the empty row then says so). */
+  filtered?: boolean
   /** Loads the next, older page; absent when there is none. */
   onLoadOlder?: () => void
   loadingOlder: boolean
@@ -51,6 +54,7 @@ interface AdminActivityTableProps {
 /** The activity log (docs/product.md §Activity): who changed what, and when, newest first. */
 export function AdminActivityTable({
   entries,
+  filtered = false,
   onLoadOlder,
   loadingOlder,
 }: AdminActivityTableProps) {
@@ -85,8 +89,12 @@ export function AdminActivityTable({
       }),
       column.accessor('summary', {
         header: 'Details',
-        cell: (info) => <bdi className="line-clamp-2">{info.getValue()}</bdi>,
-        meta: { className: 'min-w-64' },
+        // Wrapped anywhere: an upload's path or a long name has no spaces to break at, and would
+        // otherwise widen the table past the screen.
+        cell: (info) => (
+          <bdi className="block [overflow-wrap:anywhere] whitespace-normal">{info.getValue()}</bdi>
+        ),
+        meta: { className: 'min-w-48' },
       }),
     ],
     [],
@@ -102,7 +110,7 @@ export function AdminActivityTable({
         searchLabel="Search activity"
         caption="Activity"
         initialSorting={[{ id: 'at', desc: true }]}
-        emptyMessage="No activity recorded yet"
+        emptyMessage={filtered ? 'No activity matches these filters' : 'No activity recorded yet'}
       />
       {onLoadOlder && (
         <Button
