@@ -3,6 +3,7 @@ export const ACTIVITY_ACTIONS = [
   'create',
   'update',
   'delete',
+  'move',
   'read',
   'unread',
   'erase',

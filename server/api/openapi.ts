@@ -715,8 +715,33 @@ export function openApiDocument(): JsonSchema {
             {
               name: 'before',
               in: 'query',
-              description: "Only entries older than this instant (the last entry's `at`)",
+              description:
+                "Only entries older than this instant (the last entry's `at`, or the end of a chosen day)",
               schema: dateTime,
+            },
+            {
+              name: 'since',
+              in: 'query',
+              description: 'Only entries at or after this instant (the start of a chosen day)',
+              schema: dateTime,
+            },
+            {
+              name: 'actor',
+              in: 'query',
+              description: "Only what this staff account did (the account's `_id`)",
+              schema: { type: 'string' },
+            },
+            {
+              name: 'entity',
+              in: 'query',
+              description: 'Only entries about this kind of record',
+              schema: { type: 'string', enum: [...ACTIVITY_ENTITIES] },
+            },
+            {
+              name: 'action',
+              in: 'query',
+              description: 'Only entries of this action',
+              schema: { type: 'string', enum: [...ACTIVITY_ACTIONS] },
             },
           ],
           responses: {
@@ -730,6 +755,28 @@ export function openApiDocument(): JsonSchema {
       ...collection('PortfolioItem', 'portfolio', portfolioInput),
       ...collection('Product', 'products', productInput),
       ...collection('Faq', 'faqs', faqInput),
+      '/api/faqs/{id}/move': {
+        parameters: idParam,
+        post: {
+          tags: ['faqs'],
+          summary: 'Move an FAQ one place up or down in public order (one activity entry)',
+          security: secured,
+          requestBody: {
+            required: true,
+            ...json({
+              type: 'object',
+              required: ['direction'],
+              properties: { direction: { type: 'string', enum: ['up', 'down'] } },
+            }),
+          },
+          responses: {
+            200: ok('The FAQs in their new public order', { type: 'array', items: ref('Faq') }),
+            400: errors[400],
+            401: errors[401],
+            404: errors[404],
+          },
+        },
+      },
       '/api/contact': {
         get: {
           tags: ['contact'],

@@ -59,6 +59,7 @@ export const API_RULES: Record<string, Rule> = {
   ...collectionRules('portfolio'),
   ...collectionRules('products'),
   ...collectionRules('faqs'),
+  'POST /api/faqs/:id/move': 'content',
   'GET /api/contact': 'public',
   'POST /api/contact': 'content',
   'PUT /api/contact': 'content',

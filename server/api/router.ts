@@ -14,6 +14,7 @@ import { openApiDocument } from './openapi'
 import { uploadRoutes } from './upload-routes'
 import { usersRoutes } from './users-routes'
 import { activityRoutes } from './activity-routes'
+import { faqMoveRoutes } from './faq-move-routes'
 import { siteCopyRoutes } from './site-copy-routes'
 import { analyticsRoutes } from './analytics-routes'
 import { redirectsRoutes } from './redirects-routes'
@@ -34,6 +35,7 @@ export function createApiRouter(ctx: AppContext, answers: PublicAnswers): Router
   api.use('/auth', authRoutes(ctx, answers))
   api.use('/portfolio', collectionRouter(ctx, answers, auth, portfolioCollection))
   api.use('/products', collectionRouter(ctx, answers, auth, productsCollection))
+  api.use('/faqs', faqMoveRoutes(ctx, auth))
   api.use('/faqs', collectionRouter(ctx, answers, auth, faqsCollection))
   api.use('/contact', contactDetailsRoutes(ctx, answers))
   api.use('/content', siteCopyRoutes(ctx, answers, auth))
