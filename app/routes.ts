@@ -24,6 +24,7 @@ export default [
         route('faqs/edit/:id', 'routes/admin/faq-form.tsx', { id: 'admin-faq-edit' }),
         route('site-content', 'routes/admin/site-copy.tsx'),
         route('site-content/:page', 'routes/admin/site-copy-page.tsx'),
+        route('history/*', 'routes/admin/history.tsx'),
         route('messages', 'routes/admin/messages.tsx'),
         route('team', 'routes/admin/team.tsx'),
         route('team/new', 'routes/admin/team-new.tsx'),

@@ -7,6 +7,7 @@ import { rollUp } from '~/features/analytics/rollup.server'
 import { createContactLimit } from '~/features/leads/contact-limit.server'
 import { createNotifier, disabledNotifier } from '~/features/leads/notifications.server'
 import { readBrand } from '~/features/brand/queries.server'
+import { defineLeadJobs } from '~/features/leads/jobs.server'
 import { pruneActivity } from '~/core/activity.server'
 import { sharedValue } from '~/lib/app-meta.server'
 import { createContentVersion } from '~/core/content-version.server'
@@ -21,6 +22,7 @@ import { createMailer, mailSender } from '~/lib/mailer.server'
 import type { Env } from '~/lib/env.server'
 import { createLogger, type Logger } from '~/lib/logger.server'
 import { migrateToLatest } from '../db/migrate'
+import { defineScheduledPublishing } from './api/scheduled-publishing'
 import { seedDemoContent } from '../db/seed'
 
 export async function createAppContext(
@@ -96,6 +98,7 @@ export async function createAppContext(
     },
   }
   defineJobs(ctx)
+  defineLeadJobs(ctx)
   if (analytics) defineAnalyticsJobs(ctx, analytics.salts)
   return ctx
 }
@@ -153,6 +156,7 @@ function defineJobs(ctx: AppContext) {
       await forgetExpiredChallenges(db, now)
     },
   })
+  defineScheduledPublishing(ctx)
   jobs.define('form-stamps.forget', {
     every: 3_600_000,
     run: async () => {

@@ -3,7 +3,10 @@ export const ACTIVITY_ACTIONS = [
   'create',
   'update',
   'delete',
+  'move',
   'read',
+  'unread',
+  'erase',
   'upload',
   'sign-in',
   'sign-in-failed',
@@ -41,4 +44,6 @@ export interface ActivityEntry {
   entity: string
   entityId: string | null
   summary: string
+  /** The revision this change published (History in the record's editor), or null. */
+  revisionId: string | null
 }

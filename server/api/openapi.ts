@@ -25,6 +25,16 @@ import { ACTIVITY_ACTIONS, ACTIVITY_ENTITIES } from '~/core/activity'
 import { sitePageNames, sitePages } from '~/copy/documents'
 import { z } from '~/lib/validation'
 import { analyticsPaths, analyticsSchemas } from './openapi-analytics'
+import {
+  erasePath,
+  leadFields,
+  leadIdOperations,
+  leadListParameters,
+  leadPaths,
+  leadSchemas,
+  markUnreadOperation,
+} from './openapi-leads'
+import { editorialPaths } from './openapi-editorial'
 
 type JsonSchema = Record<string, unknown>
 
@@ -151,6 +161,7 @@ function collection(name: string, tag: string, schema: z.ZodObject) {
         responses: { 200: ok('Deleted', ref('Message')), 401: errors[401], 404: errors[404] },
       },
     },
+    ...editorialPaths(`/api/${tag}/{id}`, tag, idParam, item, updateBody(schema)),
   }
 }
 
@@ -196,9 +207,9 @@ function sitePagePaths(): Record<string, JsonSchema> {
             },
             put: {
               tags: ['site content'],
-              summary: `Publish the ${title} page's copy (the whole document)`,
+              summary: `Publish the ${title} page's copy (the whole document, or what GET gave)`,
               security: secured,
-              requestBody: { required: true, ...json(body) },
+              requestBody: { required: true, ...json({ anyOf: [body, saved] }) },
               responses: { 200: ok('Published', saved), 400: errors[400], 401: errors[401] },
             },
           },
@@ -228,6 +239,11 @@ function sitePagePaths(): Record<string, JsonSchema> {
             },
           },
         ],
+        ...Object.entries(
+          editorialPaths(`/api/content/${page}`, 'site content', [], saved, {
+            anyOf: [body, saved],
+          }),
+        ),
       ]
     }),
   )
@@ -344,8 +360,10 @@ export function openApiDocument(): JsonSchema {
                 { type: 'null' },
               ],
             },
+            ...leadFields,
           },
         }),
+        ...leadSchemas,
         ...analyticsSchemas,
         ContactDetails: record(contactDetailsInput, {
           produced: {
@@ -396,8 +414,9 @@ export function openApiDocument(): JsonSchema {
             entity: { type: 'string', enum: [...ACTIVITY_ENTITIES] },
             entityId: nullableString,
             summary: { type: 'string' },
+            revisionId: { ...nullableString, description: 'The revision this change published' },
           },
-          required: ['_id', 'at', 'actor', 'action', 'entity', 'entityId', 'summary'],
+          required: ['_id', 'at', 'actor', 'action', 'entity', 'entityId', 'summary', 'revisionId'],
         },
         User: {
           type: 'object',
@@ -737,8 +756,33 @@ export function openApiDocument(): JsonSchema {
             {
               name: 'before',
               in: 'query',
-              description: "Only entries older than this instant (the last entry's `at`)",
+              description:
+                "Only entries older than this instant (the last entry's `at`, or the end of a chosen day)",
               schema: dateTime,
+            },
+            {
+              name: 'since',
+              in: 'query',
+              description: 'Only entries at or after this instant (the start of a chosen day)',
+              schema: dateTime,
+            },
+            {
+              name: 'actor',
+              in: 'query',
+              description: "Only what this staff account did (the account's `_id`)",
+              schema: { type: 'string' },
+            },
+            {
+              name: 'entity',
+              in: 'query',
+              description: 'Only entries about this kind of record',
+              schema: { type: 'string', enum: [...ACTIVITY_ENTITIES] },
+            },
+            {
+              name: 'action',
+              in: 'query',
+              description: 'Only entries of this action',
+              schema: { type: 'string', enum: [...ACTIVITY_ACTIONS] },
             },
           ],
           responses: {
@@ -752,6 +796,28 @@ export function openApiDocument(): JsonSchema {
       ...collection('PortfolioItem', 'portfolio', portfolioInput),
       ...collection('Product', 'products', productInput),
       ...collection('Faq', 'faqs', faqInput),
+      '/api/faqs/{id}/move': {
+        parameters: idParam,
+        post: {
+          tags: ['faqs'],
+          summary: 'Move an FAQ one place up or down in public order (one activity entry)',
+          security: secured,
+          requestBody: {
+            required: true,
+            ...json({
+              type: 'object',
+              required: ['direction'],
+              properties: { direction: { type: 'string', enum: ['up', 'down'] } },
+            }),
+          },
+          responses: {
+            200: ok('The FAQs in their new public order', { type: 'array', items: ref('Faq') }),
+            400: errors[400],
+            401: errors[401],
+            404: errors[404],
+          },
+        },
+      },
       '/api/contact': {
         get: {
           tags: ['contact'],
@@ -770,7 +836,26 @@ export function openApiDocument(): JsonSchema {
             401: errors[401],
           },
         },
+        put: {
+          tags: ['contact'],
+          summary: 'Save the whole record (or what GET gave)',
+          security: secured,
+          requestBody: { required: true, ...json(input(contactDetailsInput)) },
+          responses: {
+            200: ok('Replaced', ref('ContactDetails')),
+            400: errors[400],
+            401: errors[401],
+            404: error('Not set yet'),
+          },
+        },
       },
+      ...editorialPaths(
+        '/api/contact',
+        'contact',
+        [],
+        ref('ContactDetails'),
+        input(contactDetailsInput),
+      ),
       '/api/content': {
         get: {
           tags: ['site content'],
@@ -811,20 +896,24 @@ export function openApiDocument(): JsonSchema {
         },
         get: {
           tags: ['messages'],
-          summary: 'All messages, newest first',
+          summary: 'Messages, newest first; spam only when asked for by `status`',
           security: secured,
+          parameters: leadListParameters,
           responses: {
             200: ok('Messages', { type: 'array', items: ref('ContactMessage') }),
+            400: errors[400],
             401: errors[401],
           },
         },
+        delete: erasePath,
       },
       '/api/messages/export.csv': {
         get: {
           tags: ['messages'],
           summary:
-            'Every message as CSV, newest first: UTF-8 with a BOM, RFC 4180, formula-like cells prefixed with an apostrophe',
+            "Every message (or one address's, with `email`) as CSV, newest first: UTF-8 with a BOM, RFC 4180, formula-like cells prefixed with an apostrophe, times in SITE_TIMEZONE as `YYYY-MM-DD HH:MM:SS`",
           security: secured,
+          parameters: [{ name: 'email', in: 'query', schema: { type: 'string' } }],
           responses: {
             200: {
               description: 'The file, as an attachment named messages-YYYY-MM-DD.csv',
@@ -846,9 +935,12 @@ export function openApiDocument(): JsonSchema {
             404: errors[404],
           },
         },
+        delete: markUnreadOperation,
       },
+      ...leadPaths,
       '/api/messages/{id}': {
         parameters: idParam,
+        ...leadIdOperations,
         delete: {
           tags: ['messages'],
           summary: 'Delete',

@@ -232,7 +232,7 @@ describe.each(engines)('pages worth sharing on %s', (engine) => {
       await page.getByLabel('From path').fill('/spring-offer')
       await page.locator('input#to').fill('/products')
       await page.getByRole('button', { name: 'Add Redirect' }).click()
-      await page.getByRole('cell', { name: '/spring-offer' }).waitFor()
+      await page.getByRole('cell', { name: '/spring-offer', exact: true }).waitFor()
       const res = await fetch(server.baseUrl + '/spring-offer', { redirect: 'manual' })
       expect(res.status).toBe(301)
       expect(res.headers.get('location')).toBe('/products')
@@ -247,7 +247,7 @@ describe.each(engines)('pages worth sharing on %s', (engine) => {
         mimeType: 'text/csv',
         buffer: Buffer.from('from,to,status\n/winter-offer,/contact,302\n'),
       })
-      await page.getByRole('cell', { name: '/winter-offer' }).waitFor()
+      await page.getByRole('cell', { name: '/winter-offer', exact: true }).waitFor()
       // (The refused loop's 409 is the one failed request the console reports.)
       expect(unexpectedErrors(errors).filter((e) => !/status of 409/.test(e))).toEqual([])
     } finally {
@@ -271,6 +271,7 @@ describe.each(engines)('pages worth sharing on %s', (engine) => {
       await page.getByText(/Text on this colour would have a contrast of 2\.\d:1/).waitFor()
 
       await page.locator('input#primaryColor').fill('#0b5d1e')
+      await page.locator('input#themeColor').fill('#0b5d1e')
       await name.fill('Northwind Studio')
       await page.getByLabel('Short name or monogram').fill('NW')
       await page.getByRole('button', { name: 'Save Brand' }).click()

@@ -149,6 +149,7 @@ describe.each(engines)('site content API on %s', (engine) => {
       '/services/app-development',
       '/services/seo',
       '/services/design',
+      '/services/cyber-security',
     ])
   })
 

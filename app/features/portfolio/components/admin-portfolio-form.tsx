@@ -4,6 +4,7 @@ import { ImageUpload } from '~/components/admin/image-upload'
 import { useNavigate } from 'react-router'
 import { FormActions } from '~/components/admin/form-actions'
 import { FormCard } from '~/components/admin/form-card'
+import { HistoryLink } from '~/components/admin/history-link'
 import { FormField } from '~/components/admin/form-field'
 import { ImageFields } from '~/components/admin/image-fields'
 import type { ImageUploader } from '~/components/admin/image-upload'
@@ -87,6 +88,7 @@ export function AdminPortfolioForm({ item, uploader }: AdminPortfolioFormProps) 
     <FormCard
       title={item ? 'Edit Portfolio Item' : 'Add Portfolio Item'}
       description="Projects appear on the public portfolio page as soon as they are saved."
+      actions={item && <HistoryLink resource={`portfolio/${item._id}`} />}
     >
       <form
         // Never saved while the image is still uploading (the button is disabled then, too).

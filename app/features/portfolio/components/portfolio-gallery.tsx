@@ -1,3 +1,4 @@
+import { balancedGridClass } from '~/components/site/balanced-grid'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { FilterLinks, isPlainClick } from '~/components/ui/filter-links'
 import { portfolioFilters, type PortfolioFilter } from '~/copy/portfolio'
@@ -91,7 +92,7 @@ export function PortfolioGallery({
         {shown.length === 0 ? (
           <p className="text-muted-foreground mt-12 text-center">{emptyText}</p>
         ) : (
-          <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <div className={`mt-10 ${balancedGridClass(shown.length)}`}>
             {shown.map((project, index) => (
               <ProjectCard
                 key={project.id}
