@@ -255,6 +255,33 @@ describe.each(engines)('pages worth sharing on %s', (engine) => {
     }
   })
 
+  it('shows the header menu as saved, on a desktop and without JavaScript', async () => {
+    const { content } = await adminCall(server.baseUrl, token, 'GET', '/api/content/header')
+    await adminCall(server.baseUrl, token, 'PUT', '/api/content/header', {
+      ...content,
+      items: [...content.items.slice(0, 3), { label: 'Security', to: '/services/cyber-security' }],
+      callToAction: { label: 'Book a Call', to: '/contact?subject=Call' },
+    })
+    for (const javaScriptEnabled of [true, false]) {
+      const { page, close } = await openPage(browser, { ...desktop, javaScriptEnabled })
+      try {
+        await page.goto(server.baseUrl + '/company')
+        const nav = page.getByRole('navigation', { name: 'Main' })
+        expect(await nav.getByRole('link').allTextContents()).toEqual([
+          'Home',
+          'Services',
+          'Portfolio',
+          'Security',
+        ])
+        const cta = page.locator('header').getByRole('link', { name: 'Book a Call' }).first()
+        expect(await cta.getAttribute('href')).toBe('/contact?subject=Call')
+      } finally {
+        await close()
+      }
+    }
+    await adminCall(server.baseUrl, token, 'PUT', '/api/content/header', content)
+  })
+
   it('renames the brand in the portal: the title, the header, JSON-LD and the portal follow', async () => {
     const { page, errors, close } = await openPage(browser, desktop)
     try {
