@@ -163,7 +163,7 @@ describe('admin content management', () => {
     await page.getByText('Please upload an image for this portfolio item').waitFor()
     expect(await page.getByText('Required', { exact: true }).count()).toBe(2)
 
-    await page.getByLabel('Title').fill('Harbourlight Ferry Tickets')
+    await page.getByLabel('Title', { exact: true }).fill('Harbourlight Ferry Tickets')
     await page.getByLabel('Category').selectOption('app')
     await page
       .getByLabel(/^Description/)
@@ -195,7 +195,7 @@ describe('admin content management', () => {
 
     await page.getByRole('link', { name: 'Edit Harbourlight Ferry Tickets' }).click()
     await page.waitForURL('**/admin/portfolio/edit/*')
-    const title = page.getByLabel('Title')
+    const title = page.getByLabel('Title', { exact: true })
     await title.waitFor()
     expect(await title.inputValue()).toBe('Harbourlight Ferry Tickets')
     expect(await page.getByLabel('Technologies').inputValue()).toBe(

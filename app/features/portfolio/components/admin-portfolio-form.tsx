@@ -201,6 +201,7 @@ export function AdminPortfolioForm({ item, uploader }: AdminPortfolioFormProps) 
                 uploader={uploader}
                 onBusyChange={setUploading}
                 error={fieldState.error?.message}
+                optional
               />
             )}
           />
