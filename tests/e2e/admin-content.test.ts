@@ -396,7 +396,7 @@ describe('admin content management', () => {
       await toastWith(page, message)
       await expect.poll(() => fieldError.textContent()).toBe(message)
       expect(await imageField(page).getAttribute('aria-invalid')).toBe('true')
-      await page.getByText('No image yet').waitFor()
+      await page.getByTestId('image-drop-zone').getByText('No image yet').waitFor()
 
       // Too large, or not one of the types by what it says it is: refused before it is sent.
       await imageField(page).setInputFiles({
@@ -432,7 +432,7 @@ describe('admin content management', () => {
 
       // Removed, the image is gone and the keyboard is back on the file field.
       await page.getByRole('button', { name: 'Remove image' }).click()
-      await page.getByText('No image yet').waitFor()
+      await page.getByTestId('image-drop-zone').getByText('No image yet').waitFor()
       await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('image')
       await page.getByRole('button', { name: 'Create Portfolio Item' }).click()
       await page.getByText('Please upload an image for this portfolio item').waitFor()
