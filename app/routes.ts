@@ -25,6 +25,7 @@ export default [
         route('site-content', 'routes/admin/site-copy.tsx'),
         route('site-content/:page', 'routes/admin/site-copy-page.tsx'),
         route('messages', 'routes/admin/messages.tsx'),
+        route('messages/:id', 'routes/admin/lead.tsx'),
         route('team', 'routes/admin/team.tsx'),
         route('team/new', 'routes/admin/team-new.tsx'),
         route('activity', 'routes/admin/activity.tsx'),

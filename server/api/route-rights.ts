@@ -74,6 +74,7 @@ export const API_RULES: Record<string, Rule> = {
   'GET /api/messages/export.csv': 'leads',
   'PUT /api/messages/:id/read': 'leads',
   'DELETE /api/messages/:id/read': 'leads',
+  'GET /api/messages/assignees': 'leads',
   'GET /api/messages/:id': 'leads',
   'PATCH /api/messages/:id': 'leads',
   'POST /api/messages/:id/notes': 'leads',
