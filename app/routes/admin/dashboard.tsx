@@ -5,7 +5,9 @@ import {
   DashboardOverview,
   type AnalyticsGlance,
   type DashboardCounts,
+  type LeadsGlance,
 } from '~/components/admin/dashboard-overview'
+import { DEFAULT_STATUSES, STATUS_LABELS } from '~/features/leads/statuses'
 import { loadRealtime, loadWeekSummary } from '~/features/analytics/api'
 import { listFaqs } from '~/features/faqs/api'
 import { listMessages } from '~/features/leads/api'
@@ -25,6 +27,7 @@ export async function clientLoader(): Promise<{
   counts: DashboardCounts
   role: Role | null
   analytics: AnalyticsGlance | null
+  leads: LeadsGlance | null
 }> {
   const role = (await requireSetUp())?.role ?? null
   const count = async <T,>(load: () => Promise<T>, what: string) => {
@@ -40,7 +43,7 @@ export async function clientLoader(): Promise<{
     count(listProducts, 'products'),
     count(listFaqs, 'FAQs'),
     // Only a role that reads the messages sees their count.
-    can(role ?? undefined, 'leads') ? count(listMessages, 'messages') : null,
+    can(role ?? undefined, 'leads') ? count(() => listMessages(), 'messages') : null,
     can(role ?? undefined, 'insights') ? count(loadWeekSummary, 'analytics') : null,
     can(role ?? undefined, 'insights') ? count(loadRealtime, 'analytics') : null,
   ])
@@ -62,6 +65,16 @@ export async function clientLoader(): Promise<{
       unread: messages ? messages.filter((m) => !m.read).length : null,
     },
     role,
+    leads: messages
+      ? {
+          byStatus: DEFAULT_STATUSES.map((status) => ({
+            status,
+            label: STATUS_LABELS[status],
+            count: messages.filter((m) => m.status === status).length,
+          })),
+          unowned: messages.filter((m) => m.status === 'new' && !m.assignee).length,
+        }
+      : null,
   }
 }
 
@@ -71,6 +84,7 @@ export default function DashboardRoute({ loaderData }: Route.ComponentProps) {
       counts={loaderData.counts}
       role={loaderData.role}
       analytics={loaderData.analytics}
+      leads={loaderData.leads}
     />
   )
 }
