@@ -39,15 +39,22 @@ describe('admin accessibility (axe, WCAG 2.1 AA) in both themes', () => {
   beforeAll(async () => {
     ;[server, browser] = await Promise.all([startServer({ env: adminEnv }), launchBrowser()])
     // One unread message so the messages screen, its dialog and the badge are checked too.
-    await fetch(`${server.baseUrl}/api/messages`, {
+    const sent = await fetch(`${server.baseUrl}/api/messages`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         name: 'Sam Okafor',
         email: 'sam@example.com',
         subject: 'Website refresh',
+        phone: '+44 20 7946 0000',
         message: 'Could you quote a refresh of our website?',
       }),
+    })
+    // The lead's own page, with its timeline, note and reply forms.
+    const { _id } = (await sent.json()) as { _id: string }
+    screens.push({
+      path: `/admin/messages/${_id}`,
+      ready: (p) => p.getByRole('heading', { name: 'Timeline' }).waitFor(),
     })
     watched = await openPage(browser)
     page = watched.page
