@@ -21,6 +21,7 @@ import { createMailer, mailSender } from '~/lib/mailer.server'
 import type { Env } from '~/lib/env.server'
 import { createLogger, type Logger } from '~/lib/logger.server'
 import { migrateToLatest } from '../db/migrate'
+import { defineScheduledPublishing } from './api/scheduled-publishing'
 import { seedDemoContent } from '../db/seed'
 
 export async function createAppContext(
@@ -153,6 +154,7 @@ function defineJobs(ctx: AppContext) {
       await forgetExpiredChallenges(db, now)
     },
   })
+  defineScheduledPublishing(ctx)
   jobs.define('form-stamps.forget', {
     every: 3_600_000,
     run: async () => {

@@ -3,6 +3,7 @@ export const ACTIVITY_ACTIONS = [
   'create',
   'update',
   'delete',
+  'move',
   'read',
   'unread',
   'erase',
@@ -26,6 +27,8 @@ export const ACTIVITY_ENTITIES = [
   'message',
   'upload',
   'user',
+  'redirect',
+  'settings',
 ] as const
 
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number]
@@ -41,4 +44,6 @@ export interface ActivityEntry {
   entity: string
   entityId: string | null
   summary: string
+  /** The revision this change published (History in the record's editor), or null. */
+  revisionId: string | null
 }

@@ -37,6 +37,8 @@ export interface ActivityTable {
   entity: string
   entity_id: string | null
   summary: string
+  /** The revision this change published, if it published one (links the entry to it). */
+  revision_id: string | null
 }
 
 export interface SessionsTable {
@@ -130,6 +132,34 @@ export interface PortfolioItemsTable {
   client: string | null
   date: string
   created_at: string
+  updated_at: string
+  /**
+   * The project's page is /portfolio/{slug}; unique (migration 011). Every row has one (the
+   * migration gave the old rows theirs); NULL-able only because SQLite cannot add a NOT NULL
+   * column to a table with rows.
+   */
+  slug: string | null
+  /** Search title, description and share image of the project's page; null = the defaults. */
+  seo_title: string | null
+  seo_description: string | null
+  share_image_url: string | null
+}
+
+/** A path that answers 301 or 302 with `Location: to_url` (a path or a full URL). */
+export interface RedirectsTable {
+  id: string
+  /** A path, without query string, e.g. /portfolio/old-name. */
+  from_path: string
+  to_url: string
+  status: number
+  created_at: string
+  updated_at: string
+}
+
+/** A setting that is not a page's copy (`brand`), as one JSON document. */
+export interface SiteSettingsTable {
+  key: string
+  value: string
   updated_at: string
 }
 
@@ -363,6 +393,42 @@ export interface AnalyticsDailyTable {
   converted: number
 }
 
+/** One published version of an editable record: the whole document, who, when. */
+export interface RevisionsTable {
+  id: string
+  /** `content/home`, `portfolio/{id}`, `products/{id}`, `faqs/{id}`, `contact`. */
+  resource: string
+  /** The document as JSON text, exactly as it was published. */
+  document: string
+  author_id: string | null
+  author_name: string | null
+  created_at: string
+}
+
+/** The one unpublished draft of an editable record. */
+export interface DraftsTable {
+  resource: string
+  document: string
+  /** Changes with every save: a save naming an older one is stale (409). */
+  etag: string
+  author_id: string | null
+  author_name: string | null
+  updated_at: string
+}
+
+/** A deleted portfolio item, product or FAQ, kept 30 days so it can be restored. */
+export interface TrashTable {
+  /** portfolio, products or faqs. */
+  type: string
+  id: string
+  title: string
+  /** The table's row as JSON text, restored as it was. */
+  row: string
+  deleted_at: string
+  deleted_by_id: string | null
+  deleted_by_name: string | null
+}
+
 export interface Database {
   app_meta: AppMetaTable
   content_version: ContentVersionTable
@@ -376,11 +442,16 @@ export interface Database {
   activity: ActivityTable
   login_attempts: LoginAttemptsTable
   portfolio_items: PortfolioItemsTable
+  redirects: RedirectsTable
+  site_settings: SiteSettingsTable
   products: ProductsTable
   faqs: FaqsTable
   contact_details: ContactDetailsTable
   site_content: SiteContentTable
   content_previews: ContentPreviewsTable
+  revisions: RevisionsTable
+  drafts: DraftsTable
+  trash: TrashTable
   jobs: JobsTable
   used_form_stamps: UsedFormStampsTable
   messages: MessagesTable

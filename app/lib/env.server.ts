@@ -378,12 +378,10 @@ const schema = z
           "Message-IDs joins that lead's timeline; nothing else in the mailbox is read, flagged " +
           'or moved (ADR 064). One instance polls at a time',
       }),
-    IMAP_POLL_SECONDS: integer(5, 86400)
-      .default(60)
-      .register(configDocs, {
-        summary: 'how often the `IMAP_URL` mailbox is polled',
-        description: 'seconds between two polls of the `IMAP_URL` mailbox (5–86400)',
-      }),
+    IMAP_POLL_SECONDS: integer(5, 86400).default(60).register(configDocs, {
+      summary: 'how often the `IMAP_URL` mailbox is polled',
+      description: 'seconds between two polls of the `IMAP_URL` mailbox (5–86400)',
+    }),
     LEAD_RETENTION_DAYS: integer(1, 36500)
       .optional()
       .register(configDocs, {
@@ -393,6 +391,15 @@ const schema = z
           'than this many days ago are deleted with their notes, replies and mails (1–36500; ' +
           'ADR 065). Unset, leads are kept',
         defaultText: 'unset (kept)',
+      }),
+    REVISIONS_KEEP: integer(1, 10000)
+      .default(50)
+      .register(configDocs, {
+        summary: 'revisions kept per page, item or record (History in each editor)',
+        description:
+          'how many published versions of each page, portfolio item, product, FAQ and the ' +
+          'contact details the History panel keeps (1–10000); older ones are forgotten as new ' +
+          'ones are published',
       }),
     SITE_TIMEZONE: z
       .string()

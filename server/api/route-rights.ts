@@ -59,13 +59,23 @@ export const API_RULES: Record<string, Rule> = {
   ...collectionRules('portfolio'),
   ...collectionRules('products'),
   ...collectionRules('faqs'),
+  'POST /api/faqs/:id/move': 'content',
   'GET /api/contact': 'public',
   'POST /api/contact': 'content',
+  'PUT /api/contact': 'content',
+  ...editorialRules('/api/contact'),
   'GET /api/content': 'public',
   'GET /api/content/:page': 'public',
   'PUT /api/content/:page': 'content',
   'POST /api/content/:page/preview': 'content',
+  ...editorialRules('/api/content/:page'),
   'POST /api/upload': 'content',
+
+  'GET /api/redirects': 'settings',
+  'POST /api/redirects': 'settings',
+  'GET /api/redirects/export.csv': 'settings',
+  'POST /api/redirects/import': 'settings',
+  'DELETE /api/redirects/:id': 'settings',
 
   'POST /api/messages': 'public',
   'GET /api/messages': 'leads',
@@ -89,6 +99,22 @@ function collectionRules(name: string): Record<string, Rule> {
     [`POST /api/${name}`]: 'content',
     [`PUT /api/${name}/:id`]: 'content',
     [`DELETE /api/${name}/:id`]: 'content',
+    ...editorialRules(`/api/${name}/:id`),
+  }
+}
+
+/** A record's history, draft and schedule: staff with the `content` right alone. */
+function editorialRules(path: string): Record<string, Rule> {
+  return {
+    [`GET ${path}/revisions`]: 'content',
+    [`GET ${path}/revisions/:rid`]: 'content',
+    [`POST ${path}/revisions/:rid/restore`]: 'content',
+    [`GET ${path}/draft`]: 'content',
+    [`PUT ${path}/draft`]: 'content',
+    [`DELETE ${path}/draft`]: 'content',
+    [`POST ${path}/publish`]: 'content',
+    [`GET ${path}/schedule`]: 'content',
+    [`DELETE ${path}/schedule`]: 'content',
   }
 }
 

@@ -257,7 +257,13 @@ describe('admin content management', () => {
     expect(await price.getAttribute('step')).toBe('0.01')
     expect(await price.getAttribute('min')).toBe('0')
     await price.fill('1234.5')
-    await page.getByLabel('Features').fill('Weekly backups, Security patches, Uptime alerts')
+    // The features' list editor: one entry typed, Enter, the next (ADR 067).
+    await page.getByRole('button', { name: 'Add feature' }).click()
+    await page.getByLabel('Feature 1').fill('Weekly backups')
+    await page.getByLabel('Feature 1').press('Enter')
+    await page.getByLabel('Feature 2').fill('Security patches')
+    await page.getByLabel('Feature 2').press('Enter')
+    await page.getByLabel('Feature 3').fill('Uptime alerts')
     await page.getByRole('checkbox', { name: /^Popular/ }).click()
     await chooseImage(page)
     await page

@@ -1,5 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table'
 import { useMemo } from 'react'
+import { Link } from 'react-router'
 import { DataTable } from '~/components/admin/data-table'
 import { formatDateTime } from '~/components/admin/format'
 import { Badge } from '~/components/ui/badge'
@@ -9,10 +10,11 @@ import type { ActivityAction, ActivityEntry } from '~/core/activity'
 const column = createColumnHelper<ActivityEntry>()
 
 /** How each action reads in the list; every action has one. */
-const ACTION_LABELS: Record<ActivityAction, string> = {
+export const ACTION_LABELS: Record<ActivityAction, string> = {
   create: 'Created',
   update: 'Updated',
   delete: 'Deleted',
+  move: 'Moved',
   read: 'Read',
   unread: 'Marked unread',
   erase: 'Erased',
@@ -36,6 +38,26 @@ const actionLabel = (action: string) => ACTION_LABELS[action as ActivityAction] 
 const actorName = (entry: ActivityEntry) =>
   entry.actor?.username ?? (entry.action === 'sign-in-failed' ? 'Unknown' : 'System')
 
+/** The History panel's kind of record for each entity that keeps revisions. */
+const REVISION_KINDS: Partial<Record<string, string>> = {
+  'site-content': 'content',
+  portfolio: 'portfolio',
+  product: 'products',
+  faq: 'faqs',
+}
+
+/** Where an entry's revision is shown (its record's History, that revision compared). */
+function revisionPath(entry: ActivityEntry): string | undefined {
+  if (!entry.revisionId) return undefined
+  const resource =
+    entry.entity === 'contact'
+      ? 'contact'
+      : REVISION_KINDS[entry.entity] && entry.entityId
+        ? `${REVISION_KINDS[entry.entity]}/${entry.entityId}`
+        : undefined
+  return resource && `/admin/history/${resource}?revision=${encodeURIComponent(entry.revisionId)}`
+}
+
 const searchText = (entry: ActivityEntry) => [
   entry.summary,
   actorName(entry),
@@ -45,6 +67,8 @@ const searchText = (entry: ActivityEntry) => [
 
 interface AdminActivityTableProps {
   entries: ActivityEntry[]
+  /** Whether filters narrow the list (the empty row then says so). */
+  filtered?: boolean
   /** Loads the next, older page; absent when there is none. */
   onLoadOlder?: () => void
   loadingOlder: boolean
@@ -53,6 +77,7 @@ interface AdminActivityTableProps {
 /** The activity log (docs/product.md §Activity): who changed what, and when, newest first. */
 export function AdminActivityTable({
   entries,
+  filtered = false,
   onLoadOlder,
   loadingOlder,
 }: AdminActivityTableProps) {
@@ -87,8 +112,24 @@ export function AdminActivityTable({
       }),
       column.accessor('summary', {
         header: 'Details',
-        cell: (info) => <bdi className="line-clamp-2">{info.getValue()}</bdi>,
-        meta: { className: 'min-w-64' },
+        // Wrapped anywhere: an upload's path or a long name has no spaces to break at, and would
+        // otherwise widen the table past the screen.
+        cell: (info) => {
+          const revision = revisionPath(info.row.original)
+          return (
+            <span className="flex flex-col gap-0.5">
+              <bdi className="block [overflow-wrap:anywhere] whitespace-normal">
+                {info.getValue()}
+              </bdi>
+              {revision && (
+                <Link to={revision} className="text-primary text-sm underline underline-offset-4">
+                  View this revision
+                </Link>
+              )}
+            </span>
+          )
+        },
+        meta: { className: 'min-w-48' },
       }),
     ],
     [],
@@ -104,7 +145,7 @@ export function AdminActivityTable({
         searchLabel="Search activity"
         caption="Activity"
         initialSorting={[{ id: 'at', desc: true }]}
-        emptyMessage="No activity recorded yet"
+        emptyMessage={filtered ? 'No activity matches these filters' : 'No activity recorded yet'}
       />
       {onLoadOlder && (
         <Button
