@@ -26,6 +26,7 @@ export default [
         route('site-content/:page', 'routes/admin/site-copy-page.tsx'),
         route('history/*', 'routes/admin/history.tsx'),
         route('messages', 'routes/admin/messages.tsx'),
+        route('messages/board', 'routes/admin/messages-board.tsx'),
         route('messages/:id', 'routes/admin/lead.tsx'),
         route('team', 'routes/admin/team.tsx'),
         route('team/new', 'routes/admin/team-new.tsx'),

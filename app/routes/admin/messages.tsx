@@ -6,6 +6,7 @@ import { loadList } from '~/components/admin/load-list'
 import { listAssignees, listMessages } from '~/features/leads/api'
 import { AdminMessageTable } from '~/features/leads/components/admin-message-table'
 import { LeadFilterBar } from '~/features/leads/components/lead-filter-bar'
+import { LeadViewSwitch } from '~/features/leads/components/lead-view-switch'
 import {
   applyClientFilters,
   filtersFrom,
@@ -57,6 +58,7 @@ export default function MessagesRoute({ loaderData }: Route.ComponentProps) {
     )
   return (
     <div className="flex flex-col gap-4">
+      <LeadViewSwitch current="table" />
       <LeadFilterBar
         filters={filters}
         assignees={loaderData.assignees}
