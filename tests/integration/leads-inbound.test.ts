@@ -1,6 +1,7 @@
 import { ImapFlow } from 'imapflow'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pollMailbox } from '~/features/leads/inbound.server'
+import { IMAP_JOB } from '~/features/leads/jobs.server'
 import { upsertAdmin } from '~/features/team/admins.server'
 import { apiClient, type ApiClient } from '../support/api-client'
 import { engines } from '../support/databases'
@@ -107,12 +108,18 @@ describe.each(engines)('answers by IMAP on %s', (engine) => {
 
     // The job runner's poll (one instance claims it), then a second poll straight on the mailbox:
     // the answer is stored once.
-    await app.ctx.jobs.tick()
-    await until(async () =>
-      (await api.get(`/api/messages/${id}`, token)).body.timeline.some(
+    // The runner's timer may have polled at start, before these mails: make the poll due now.
+    await app.ctx.db
+      .updateTable('jobs')
+      .set({ run_at: new Date(0).toISOString() })
+      .where('id', '=', IMAP_JOB)
+      .execute()
+    await until(async () => {
+      await app.ctx.jobs.tick()
+      return (await api.get(`/api/messages/${id}`, token)).body.timeline.some(
         (e: { type: string }) => e.type === 'inbound',
-      ),
-    )
+      )
+    })
     await app.ctx.db.deleteFrom('app_meta').where('key', 'like', 'imap-cursor:%').execute()
     expect(await pollMailbox(app.ctx.db, app.ctx.logger, imap.url)).toBe(0)
 
