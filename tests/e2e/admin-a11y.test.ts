@@ -24,6 +24,10 @@ const screens: { path: string; ready: (page: Page) => Promise<void> }[] = [
   },
   { path: '/admin/site-content/footer', ready: (p) => p.getByLabel('Tagline').waitFor() },
   { path: '/admin/messages', ready: (p) => p.getByText('Sam Okafor').waitFor() },
+  {
+    path: '/admin/messages/board',
+    ready: (p) => p.getByRole('region', { name: 'New' }).getByText('Website refresh').waitFor(),
+  },
   { path: '/admin/settings', ready: (p) => p.getByLabel('Current password').waitFor() },
   {
     path: '/admin/history/content/company',

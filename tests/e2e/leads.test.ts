@@ -118,6 +118,46 @@ describe('working a lead in the portal', () => {
     await page.getByText('0 new leads without an owner').waitFor()
   })
 
+  it('moves a card on the board with the keyboard, and says so to screen readers', async () => {
+    const { page } = phone
+    await page.goto(`${server.baseUrl}/admin/messages/board`)
+    const won = page.getByRole('region', { name: 'Won' })
+    const lost = page.getByRole('region', { name: 'Lost' })
+    await won.getByText('Booking app for our studio').waitFor()
+    expect(await axeViolations(page)).toEqual([])
+    const handle = page.getByRole('button', { name: /^Move lead from Amara Nwosu/ })
+    await handle.focus()
+    await page.keyboard.press('Space')
+    // The library's live region: read out by screen readers, hidden from sight.
+    const live = page.locator('[id^="DndLiveRegion"]')
+    // Picked up: "Picked up …", then at once where it is.
+    await live.getByText('the lead from Amara Nwosu is over Won.').waitFor({ state: 'attached' })
+    expect(await handle.getAttribute('aria-pressed')).toBe('true')
+    await page.keyboard.press('ArrowRight')
+    await live.getByText('the lead from Amara Nwosu is over Lost.').waitFor({ state: 'attached' })
+    await page.keyboard.press('Space')
+    await toastWith(page, 'Lead moved to Lost')
+    await live
+      .getByText('the lead from Amara Nwosu was moved to Lost.')
+      .waitFor({ state: 'attached' })
+    await lost.getByText('Booking app for our studio').waitFor()
+    await page.reload()
+    await page
+      .getByRole('region', { name: 'Lost' })
+      .getByText('Booking app for our studio')
+      .waitFor()
+    // Escape puts a picked-up card back.
+    await page.getByRole('button', { name: /^Move lead from Amara Nwosu/ }).focus()
+    await page.keyboard.press('Space')
+    await page.keyboard.press('ArrowLeft')
+    await page.keyboard.press('Escape')
+    await live.getByText(/cancelled/).waitFor({ state: 'attached' })
+    await page
+      .getByRole('region', { name: 'Lost' })
+      .getByText('Booking app for our studio')
+      .waitFor()
+  })
+
   it('erases everything about the address, and says so once in the activity log', async () => {
     const { page } = phone
     await page.goto(`${server.baseUrl}/admin/messages/${leadId}`)
