@@ -6,6 +6,7 @@ import { createAnalytics, disabledAnalytics } from '~/features/analytics/recorde
 import { rollUp } from '~/features/analytics/rollup.server'
 import { createContactLimit } from '~/features/leads/contact-limit.server'
 import { createNotifier, disabledNotifier } from '~/features/leads/notifications.server'
+import { defineLeadJobs } from '~/features/leads/jobs.server'
 import { pruneActivity } from '~/core/activity.server'
 import { sharedValue } from '~/lib/app-meta.server'
 import { createContentVersion } from '~/core/content-version.server'
@@ -20,6 +21,7 @@ import { createMailer, mailSender } from '~/lib/mailer.server'
 import type { Env } from '~/lib/env.server'
 import { createLogger, type Logger } from '~/lib/logger.server'
 import { migrateToLatest } from '../db/migrate'
+import { defineScheduledPublishing } from './api/scheduled-publishing'
 import { seedDemoContent } from '../db/seed'
 
 export async function createAppContext(
@@ -94,6 +96,7 @@ export async function createAppContext(
     },
   }
   defineJobs(ctx)
+  defineLeadJobs(ctx)
   if (analytics) defineAnalyticsJobs(ctx, analytics.salts)
   return ctx
 }
@@ -151,6 +154,7 @@ function defineJobs(ctx: AppContext) {
       await forgetExpiredChallenges(db, now)
     },
   })
+  defineScheduledPublishing(ctx)
   jobs.define('form-stamps.forget', {
     every: 3_600_000,
     run: async () => {

@@ -17,6 +17,8 @@ export interface ActivityEvent {
   entityId?: string | null
   /** One line a person reads: 'Deleted the FAQ "How long does a project take?"'. */
   summary: string
+  /** The revision the change published, so the entry can link to it. */
+  revisionId?: string | null
 }
 
 const MAX_SUMMARY = 300
@@ -44,6 +46,7 @@ export async function recordActivity(
         event.summary.length > MAX_SUMMARY
           ? event.summary.slice(0, MAX_SUMMARY - 1) + '…'
           : event.summary,
+      revision_id: event.revisionId ?? null,
     })
     .execute()
 }
@@ -83,6 +86,7 @@ export async function listActivity(
     entity: row.entity,
     entityId: row.entity_id,
     summary: row.summary,
+    revisionId: row.revision_id,
   }))
 }
 

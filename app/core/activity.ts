@@ -5,6 +5,8 @@ export const ACTIVITY_ACTIONS = [
   'delete',
   'move',
   'read',
+  'unread',
+  'erase',
   'upload',
   'sign-in',
   'sign-in-failed',
@@ -25,6 +27,8 @@ export const ACTIVITY_ENTITIES = [
   'message',
   'upload',
   'user',
+  'redirect',
+  'settings',
 ] as const
 
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number]
@@ -40,4 +44,6 @@ export interface ActivityEntry {
   entity: string
   entityId: string | null
   summary: string
+  /** The revision this change published (History in the record's editor), or null. */
+  revisionId: string | null
 }

@@ -1,12 +1,18 @@
 import { Router, type RequestHandler } from 'express'
-import type { CollectionService } from '~/core/collection.server'
 import type { AppContext } from '~/core/context.server'
-import { named, type ActivityEntity } from '~/core/activity.server'
+import { named, recordActivity } from '~/core/activity.server'
+import { saveRevision } from '~/core/revisions.server'
 import { editableFields } from '~/lib/records'
-import { bodyObject, type z } from '~/lib/validation'
+import { bodyObject } from '~/lib/validation'
 import type { PublicAnswers } from '../page-cache/public-answers'
+import { sessionOf } from './auth-middleware'
+import { collectionEditable, type Collection } from './editable-records'
+import { publishDocument } from './editables'
+import { editorialRoutes } from './editorial-routes'
 import { onlyMethods } from './method-not-allowed'
 import { recordedWrites } from './recorded-write'
+
+export type { Collection } from './editable-records'
 
 interface StoredRecord {
   _id: string
@@ -14,26 +20,18 @@ interface StoredRecord {
   updatedAt: string
 }
 
-/** An admin-managed collection: its service, the schema its bodies are parsed with, its texts. */
-export interface Collection<T extends StoredRecord, Data> {
-  service: CollectionService<T, Data>
-  schema: z.ZodType<Data>
-  /** 'Portfolio item deleted successfully', say. */
-  deletedMessage: string
-  /** How the activity log names the collection and one of its records. */
-  activity: { entity: ActivityEntity; thing: string; nameOf: (record: T) => string }
-}
-
 /**
  * The five calls every admin-managed collection has (docs/api.md §REST API): public reads, admin
- * writes.
+ * writes; and each record's history, draft and schedule (§Revisions, drafts and schedule).
  */
 export function collectionRouter<T extends StoredRecord, Data>(
   ctx: AppContext,
   answers: PublicAnswers,
   auth: RequestHandler,
-  { service, schema, deletedMessage, activity }: Collection<T, Data>,
+  collection: Collection<T, Data>,
 ): Router {
+  const { service, schema, deletedMessage, activity } = collection
+  const editable = collectionEditable(collection)
   const { db } = ctx
   // Every write bumps the content version and is recorded in the activity log, in its own
   // transaction: cached pages and public answers made before it are never served again.
@@ -48,29 +46,38 @@ export function collectionRouter<T extends StoredRecord, Data>(
     '/',
     answers.json(() => service.list(db)),
   )
+  router.post('/', auth, async (req, res) => {
+    const data = schema.parse(bodyObject(req.body))
+    const actor = sessionOf(res).user
+    // The first revision is the record as created: History starts with it.
+    const created = await ctx.contentVersion.publish(async (trx) => {
+      const record = await service.create(trx, data)
+      const revision = await saveRevision(
+        trx,
+        actor,
+        editable.resource(record._id),
+        editableFields(record),
+        ctx.env.REVISIONS_KEEP,
+      )
+      await recordActivity(trx, actor, {
+        ...event('create', 'Created')(record),
+        revisionId: revision._id,
+      })
+      return record
+    })
+    res.status(201).json(created)
+  })
+  editorialRoutes(ctx, router, '/:id', editable, (req) => String(req.params.id))
   router.get(
     '/:id',
     answers.json((req) => service.get(db, String(req.params.id))),
   )
-  router.post('/', auth, async (req, res) => {
-    const data = schema.parse(bodyObject(req.body))
-    const created = await recordedWrites(ctx, res).publish(
-      (trx) => service.create(trx, data),
-      event('create', 'Created'),
-    )
-    res.status(201).json(created)
-  })
   router.put('/:id', auth, async (req, res) => {
     const id = String(req.params.id)
     // Fields left out of the body keep their stored values: the body is merged over the
     // record (a 404 when there is none) and the whole is parsed.
-    const current = editableFields(await service.get(db, id))
-    const data = schema.parse({ ...current, ...bodyObject(req.body) })
-    const updated = await recordedWrites(ctx, res).publish(
-      (trx) => service.update(trx, id, data),
-      event('update', 'Updated'),
-    )
-    res.json(updated)
+    const document = editable.parse(req.body, await service.get(db, id))
+    res.json(await publishDocument(ctx, sessionOf(res).user, editable, id, document, 'save'))
   })
   router.delete('/:id', auth, async (req, res) => {
     const id = String(req.params.id)

@@ -9,7 +9,12 @@ import { bodyObject } from '~/lib/validation'
 import type { PublicAnswers } from '../page-cache/public-answers'
 import { requireAuth } from './auth-middleware'
 import { onlyMethods } from './method-not-allowed'
-import { recordedWrites } from './recorded-write'
+import { recordActivity } from '~/core/activity.server'
+import { saveRevision } from '~/core/revisions.server'
+import { sessionOf } from './auth-middleware'
+import { contactEditable } from './editable-records'
+import { publishDocument } from './editables'
+import { editorialRoutes } from './editorial-routes'
 
 export function contactDetailsRoutes(ctx: AppContext, answers: PublicAnswers): Router {
   const router = Router()
@@ -19,17 +24,34 @@ export function contactDetailsRoutes(ctx: AppContext, answers: PublicAnswers): R
   )
   router.post('/', requireAuth(ctx), async (req, res) => {
     const data = contactDetailsInput.parse(bodyObject(req.body))
-    const { details, created } = await recordedWrites(ctx, res).publish(
-      (trx) => replaceContactDetails(trx, data),
-      ({ details, created }) => ({
-        action: created ? 'create' : 'update',
+    const actor = sessionOf(res).user
+    const { details, created } = await ctx.contentVersion.publish(async (trx) => {
+      const saved = await replaceContactDetails(trx, data)
+      const revision = await saveRevision(
+        trx,
+        actor,
+        'contact',
+        contactEditable.documentOf(saved.details),
+        ctx.env.REVISIONS_KEEP,
+      )
+      await recordActivity(trx, actor, {
+        action: saved.created ? 'create' : 'update',
         entity: 'contact',
-        entityId: details._id,
-        summary: `${created ? 'Created' : 'Updated'} the contact details`,
-      }),
-    )
+        entityId: saved.details._id,
+        summary: `${saved.created ? 'Created' : 'Updated'} the contact details`,
+        revisionId: revision._id,
+      })
+      return saved
+    })
     res.status(created ? 201 : 200).json(details)
   })
-  router.all('/', onlyMethods('GET, HEAD, POST'))
+  // PUT takes what GET gave (or the bare record) and answers 200: the record exists by then.
+  router.put('/', requireAuth(ctx), async (req, res) => {
+    const current = await requireContactDetails(ctx.db)
+    const document = contactEditable.parse(req.body, current)
+    res.json(await publishDocument(ctx, sessionOf(res).user, contactEditable, '', document, 'save'))
+  })
+  editorialRoutes(ctx, router, '', contactEditable, () => '')
+  router.all('/', onlyMethods('GET, HEAD, POST, PUT'))
   return router
 }

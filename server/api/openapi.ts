@@ -18,12 +18,23 @@ import { faqInput } from '~/features/faqs/schemas'
 import { HONEYPOT_FIELD, STAMP_FIELD } from '~/features/leads/bot-traps'
 import { messageInput } from '~/features/leads/schemas'
 import { portfolioInput } from '~/features/portfolio/schemas'
+import { redirectImport, redirectInput } from '~/features/redirects/schemas'
 import { productInput } from '~/features/products/schemas'
 import { IMAGE_FORMAT_NAMES, MAX_IMAGE_SIZE } from '~/features/uploads/image-rules'
 import { ACTIVITY_ACTIONS, ACTIVITY_ENTITIES } from '~/core/activity'
 import { sitePageNames, sitePages } from '~/copy/documents'
 import { z } from '~/lib/validation'
 import { analyticsPaths, analyticsSchemas } from './openapi-analytics'
+import {
+  erasePath,
+  leadFields,
+  leadIdOperations,
+  leadListParameters,
+  leadPaths,
+  leadSchemas,
+  markUnreadOperation,
+} from './openapi-leads'
+import { editorialPaths } from './openapi-editorial'
 
 type JsonSchema = Record<string, unknown>
 
@@ -150,6 +161,7 @@ function collection(name: string, tag: string, schema: z.ZodObject) {
         responses: { 200: ok('Deleted', ref('Message')), 401: errors[401], 404: errors[404] },
       },
     },
+    ...editorialPaths(`/api/${tag}/{id}`, tag, idParam, item, updateBody(schema)),
   }
 }
 
@@ -195,9 +207,9 @@ function sitePagePaths(): Record<string, JsonSchema> {
             },
             put: {
               tags: ['site content'],
-              summary: `Publish the ${title} page's copy (the whole document)`,
+              summary: `Publish the ${title} page's copy (the whole document, or what GET gave)`,
               security: secured,
-              requestBody: { required: true, ...json(body) },
+              requestBody: { required: true, ...json({ anyOf: [body, saved] }) },
               responses: { 200: ok('Published', saved), 400: errors[400], 401: errors[401] },
             },
           },
@@ -227,6 +239,11 @@ function sitePagePaths(): Record<string, JsonSchema> {
             },
           },
         ],
+        ...Object.entries(
+          editorialPaths(`/api/content/${page}`, 'site content', [], saved, {
+            anyOf: [body, saved],
+          }),
+        ),
       ]
     }),
   )
@@ -259,6 +276,13 @@ export function openApiDocument(): JsonSchema {
           },
           required: ['message'],
         },
+        Redirect: record(redirectInput, {
+          produced: {
+            from: { type: 'string', description: 'A path on this site, without a trailing slash' },
+            status: { type: 'integer', enum: [301, 302] },
+          },
+          extra: { updatedAt: dateTime },
+        }),
         Message: {
           type: 'object',
           properties: { message: { type: 'string' } },
@@ -270,6 +294,14 @@ export function openApiDocument(): JsonSchema {
             projectUrl: nullableString,
             client: nullableString,
             date: dateTime,
+            slug: {
+              type: 'string',
+              description:
+                "The project's page is /portfolio/{slug}; made from the title when not given; unique. A changed slug leaves a 301 from the old path",
+            },
+            seoTitle: nullableString,
+            seoDescription: nullableString,
+            shareImageUrl: nullableString,
           },
           extra: { updatedAt: dateTime },
         }),
@@ -307,8 +339,10 @@ export function openApiDocument(): JsonSchema {
                 { type: 'null' },
               ],
             },
+            ...leadFields,
           },
         }),
+        ...leadSchemas,
         ...analyticsSchemas,
         ContactDetails: record(contactDetailsInput, {
           produced: {
@@ -359,8 +393,9 @@ export function openApiDocument(): JsonSchema {
             entity: { type: 'string', enum: [...ACTIVITY_ENTITIES] },
             entityId: nullableString,
             summary: { type: 'string' },
+            revisionId: { ...nullableString, description: 'The revision this change published' },
           },
-          required: ['_id', 'at', 'actor', 'action', 'entity', 'entityId', 'summary'],
+          required: ['_id', 'at', 'actor', 'action', 'entity', 'entityId', 'summary', 'revisionId'],
         },
         User: {
           type: 'object',
@@ -596,6 +631,76 @@ export function openApiDocument(): JsonSchema {
           },
         },
       },
+      '/api/redirects': {
+        get: {
+          tags: ['redirects'],
+          summary: 'Every redirect, by path',
+          security: secured,
+          responses: {
+            200: ok('Redirects', { type: 'array', items: ref('Redirect') }),
+            401: errors[401],
+          },
+        },
+        post: {
+          tags: ['redirects'],
+          summary:
+            'Add a redirect (or replace the one from the same path). Its target is followed to the end of any chain, and redirects that led to `from` now lead there too',
+          security: secured,
+          requestBody: { required: true, ...json(input(redirectInput)) },
+          responses: {
+            201: ok('Added', ref('Redirect')),
+            400: errors[400],
+            401: errors[401],
+            409: error('The redirect would make a loop'),
+          },
+        },
+      },
+      '/api/redirects/export.csv': {
+        get: {
+          tags: ['redirects'],
+          summary: 'Every redirect as CSV (from,to,status; UTF-8 with a BOM, RFC 4180)',
+          security: secured,
+          responses: {
+            200: {
+              description: 'The file, as an attachment named redirects.csv',
+              content: { 'text/csv': { schema: { type: 'string' } } },
+            },
+            401: errors[401],
+          },
+        },
+      },
+      '/api/redirects/import': {
+        post: {
+          tags: ['redirects'],
+          summary:
+            'Add the redirects of a CSV text (from,to[,status], header row optional): all or none',
+          security: secured,
+          requestBody: { required: true, ...json(input(redirectImport)) },
+          responses: {
+            200: ok('How many were added', {
+              type: 'object',
+              properties: { imported: { type: 'integer' } },
+              required: ['imported'],
+            }),
+            400: errors[400],
+            401: errors[401],
+            409: error('A row would make a loop'),
+          },
+        },
+      },
+      '/api/redirects/{id}': {
+        parameters: idParam,
+        delete: {
+          tags: ['redirects'],
+          summary: 'Remove a redirect',
+          security: secured,
+          responses: {
+            200: ok('Removed', ref('Message')),
+            401: errors[401],
+            404: errors[404],
+          },
+        },
+      },
       '/api/activity': {
         get: {
           tags: ['activity'],
@@ -690,7 +795,26 @@ export function openApiDocument(): JsonSchema {
             401: errors[401],
           },
         },
+        put: {
+          tags: ['contact'],
+          summary: 'Save the whole record (or what GET gave)',
+          security: secured,
+          requestBody: { required: true, ...json(input(contactDetailsInput)) },
+          responses: {
+            200: ok('Replaced', ref('ContactDetails')),
+            400: errors[400],
+            401: errors[401],
+            404: error('Not set yet'),
+          },
+        },
       },
+      ...editorialPaths(
+        '/api/contact',
+        'contact',
+        [],
+        ref('ContactDetails'),
+        input(contactDetailsInput),
+      ),
       '/api/content': {
         get: {
           tags: ['site content'],
@@ -731,20 +855,24 @@ export function openApiDocument(): JsonSchema {
         },
         get: {
           tags: ['messages'],
-          summary: 'All messages, newest first',
+          summary: 'Messages, newest first; spam only when asked for by `status`',
           security: secured,
+          parameters: leadListParameters,
           responses: {
             200: ok('Messages', { type: 'array', items: ref('ContactMessage') }),
+            400: errors[400],
             401: errors[401],
           },
         },
+        delete: erasePath,
       },
       '/api/messages/export.csv': {
         get: {
           tags: ['messages'],
           summary:
-            'Every message as CSV, newest first: UTF-8 with a BOM, RFC 4180, formula-like cells prefixed with an apostrophe',
+            "Every message (or one address's, with `email`) as CSV, newest first: UTF-8 with a BOM, RFC 4180, formula-like cells prefixed with an apostrophe, times in SITE_TIMEZONE as `YYYY-MM-DD HH:MM:SS`",
           security: secured,
+          parameters: [{ name: 'email', in: 'query', schema: { type: 'string' } }],
           responses: {
             200: {
               description: 'The file, as an attachment named messages-YYYY-MM-DD.csv',
@@ -766,9 +894,12 @@ export function openApiDocument(): JsonSchema {
             404: errors[404],
           },
         },
+        delete: markUnreadOperation,
       },
+      ...leadPaths,
       '/api/messages/{id}': {
         parameters: idParam,
+        ...leadIdOperations,
         delete: {
           tags: ['messages'],
           summary: 'Delete',

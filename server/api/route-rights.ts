@@ -62,16 +62,32 @@ export const API_RULES: Record<string, Rule> = {
   'POST /api/faqs/:id/move': 'content',
   'GET /api/contact': 'public',
   'POST /api/contact': 'content',
+  'PUT /api/contact': 'content',
+  ...editorialRules('/api/contact'),
   'GET /api/content': 'public',
   'GET /api/content/:page': 'public',
   'PUT /api/content/:page': 'content',
   'POST /api/content/:page/preview': 'content',
+  ...editorialRules('/api/content/:page'),
   'POST /api/upload': 'content',
+
+  'GET /api/redirects': 'settings',
+  'POST /api/redirects': 'settings',
+  'GET /api/redirects/export.csv': 'settings',
+  'POST /api/redirects/import': 'settings',
+  'DELETE /api/redirects/:id': 'settings',
 
   'POST /api/messages': 'public',
   'GET /api/messages': 'leads',
+  // Erasing everything about a person is the admin's (the `audit` right).
+  'DELETE /api/messages': 'audit',
   'GET /api/messages/export.csv': 'leads',
   'PUT /api/messages/:id/read': 'leads',
+  'DELETE /api/messages/:id/read': 'leads',
+  'GET /api/messages/:id': 'leads',
+  'PATCH /api/messages/:id': 'leads',
+  'POST /api/messages/:id/notes': 'leads',
+  'POST /api/messages/:id/replies': 'leads',
   'DELETE /api/messages/:id': 'leads',
 }
 
@@ -82,6 +98,22 @@ function collectionRules(name: string): Record<string, Rule> {
     [`POST /api/${name}`]: 'content',
     [`PUT /api/${name}/:id`]: 'content',
     [`DELETE /api/${name}/:id`]: 'content',
+    ...editorialRules(`/api/${name}/:id`),
+  }
+}
+
+/** A record's history, draft and schedule: staff with the `content` right alone. */
+function editorialRules(path: string): Record<string, Rule> {
+  return {
+    [`GET ${path}/revisions`]: 'content',
+    [`GET ${path}/revisions/:rid`]: 'content',
+    [`POST ${path}/revisions/:rid/restore`]: 'content',
+    [`GET ${path}/draft`]: 'content',
+    [`PUT ${path}/draft`]: 'content',
+    [`DELETE ${path}/draft`]: 'content',
+    [`POST ${path}/publish`]: 'content',
+    [`GET ${path}/schedule`]: 'content',
+    [`DELETE ${path}/schedule`]: 'content',
   }
 }
 

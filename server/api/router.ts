@@ -1,10 +1,4 @@
 import express, { Router } from 'express'
-import { faqInput } from '~/features/faqs/schemas'
-import { faqService } from '~/features/faqs/service.server'
-import { portfolioInput } from '~/features/portfolio/schemas'
-import { portfolioService } from '~/features/portfolio/service.server'
-import { productInput } from '~/features/products/schemas'
-import { productService } from '~/features/products/service.server'
 import type { AppContext } from '~/core/context.server'
 import { apiNotFound } from '../errors'
 import type { PublicAnswers } from '../page-cache/public-answers'
@@ -13,6 +7,7 @@ import { apiGate } from './route-rights'
 import { authRoutes } from './auth-routes'
 import { contactDetailsRoutes } from './contact-details-routes'
 import { collectionRouter } from './collection-router'
+import { faqsCollection, portfolioCollection, productsCollection } from './editable-records'
 import { messagesRoutes } from './messages-routes'
 import { onlyMethods } from './method-not-allowed'
 import { openApiDocument } from './openapi'
@@ -22,6 +17,7 @@ import { activityRoutes } from './activity-routes'
 import { faqMoveRoutes } from './faq-move-routes'
 import { siteCopyRoutes } from './site-copy-routes'
 import { analyticsRoutes } from './analytics-routes'
+import { redirectsRoutes } from './redirects-routes'
 
 /** Every /api route; handlers stay thin: parse with the feature's schema, call its service, respond. */
 export function createApiRouter(ctx: AppContext, answers: PublicAnswers): Router {
@@ -37,34 +33,10 @@ export function createApiRouter(ctx: AppContext, answers: PublicAnswers): Router
   api.use(apiGate(ctx))
 
   api.use('/auth', authRoutes(ctx, answers))
-  api.use(
-    '/portfolio',
-    collectionRouter(ctx, answers, auth, {
-      service: portfolioService,
-      schema: portfolioInput,
-      deletedMessage: 'Portfolio item deleted successfully',
-      activity: { entity: 'portfolio', thing: 'portfolio item', nameOf: (item) => item.title },
-    }),
-  )
-  api.use(
-    '/products',
-    collectionRouter(ctx, answers, auth, {
-      service: productService,
-      schema: productInput,
-      deletedMessage: 'Product deleted successfully',
-      activity: { entity: 'product', thing: 'product', nameOf: (product) => product.name },
-    }),
-  )
+  api.use('/portfolio', collectionRouter(ctx, answers, auth, portfolioCollection))
+  api.use('/products', collectionRouter(ctx, answers, auth, productsCollection))
   api.use('/faqs', faqMoveRoutes(ctx, auth))
-  api.use(
-    '/faqs',
-    collectionRouter(ctx, answers, auth, {
-      service: faqService,
-      schema: faqInput,
-      deletedMessage: 'FAQ deleted successfully',
-      activity: { entity: 'faq', thing: 'FAQ', nameOf: (faq) => faq.question },
-    }),
-  )
+  api.use('/faqs', collectionRouter(ctx, answers, auth, faqsCollection))
   api.use('/contact', contactDetailsRoutes(ctx, answers))
   api.use('/content', siteCopyRoutes(ctx, answers, auth))
   api.use('/messages', messagesRoutes(ctx))
@@ -72,6 +44,7 @@ export function createApiRouter(ctx: AppContext, answers: PublicAnswers): Router
   api.use('/users', usersRoutes(ctx, auth))
   api.use('/activity', activityRoutes(ctx, auth))
   api.use('/analytics', analyticsRoutes(ctx, auth))
+  api.use('/redirects', redirectsRoutes(ctx))
   api.get('/openapi.json', (_req, res) => {
     res.json(openApiDocument())
   })

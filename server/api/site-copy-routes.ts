@@ -1,18 +1,13 @@
 import { Router, type RequestHandler } from 'express'
-import { isSitePage, sitePageNames, sitePages, type SitePage } from '~/copy/documents'
-import { createPreview, publishPage, readPage } from '~/features/site-copy/service.server'
+import { sitePageNames, sitePages } from '~/copy/documents'
+import { createPreview, readPage } from '~/features/site-copy/service.server'
 import type { AppContext } from '~/core/context.server'
-import { notFound } from '~/lib/errors'
 import type { PublicAnswers } from '../page-cache/public-answers'
+import { sessionOf } from './auth-middleware'
+import { pageOf, siteCopyEditable } from './editable-records'
+import { publishDocument } from './editables'
+import { editorialRoutes } from './editorial-routes'
 import { onlyMethods } from './method-not-allowed'
-import { recordedWrites } from './recorded-write'
-
-/** The page a path names, or the contract's 404. */
-function pageOf(value: unknown): SitePage {
-  const page = String(value)
-  if (!isSitePage(page)) throw notFound('Page not found')
-  return page
-}
 
 /**
  * The site's editable copy (docs/api.md §Site content): public reads from the page cache, and
@@ -43,17 +38,12 @@ export function siteCopyRoutes(
   )
   router.put('/:page', auth, async (req, res) => {
     const page = pageOf(req.params.page)
-    const saved = await recordedWrites(ctx, res).publish(
-      (trx) => publishPage(trx, page, req.body),
-      () => ({
-        action: 'update',
-        entity: 'site-content',
-        entityId: page,
-        summary: `Published the ${sitePages[page].title} page’s content`,
-      }),
+    const document = siteCopyEditable.parse(req.body, await readPage(db, page))
+    res.json(
+      await publishDocument(ctx, sessionOf(res).user, siteCopyEditable, page, document, 'save'),
     )
-    res.json(saved)
   })
+  editorialRoutes(ctx, router, '/:page', siteCopyEditable, (req) => pageOf(req.params.page))
   router.post('/:page/preview', auth, async (req, res) => {
     const page = pageOf(req.params.page)
     const { token, expiresAt } = await createPreview(db, page, req.body)

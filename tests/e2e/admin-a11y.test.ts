@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { adminEnv, axeViolations, signIn } from './support/admin'
+import { adminEnv, apiSignIn, axeViolations, signIn } from './support/admin'
 import { launchBrowser, openPage, type WatchedPage } from './support/browser'
 import { startServer, type RunningServer } from '../../scripts/support/server'
 
@@ -25,6 +25,15 @@ const screens: { path: string; ready: (page: Page) => Promise<void> }[] = [
   { path: '/admin/site-content/footer', ready: (p) => p.getByLabel('Tagline').waitFor() },
   { path: '/admin/messages', ready: (p) => p.getByText('Sam Okafor').waitFor() },
   { path: '/admin/settings', ready: (p) => p.getByLabel('Current password').waitFor() },
+  {
+    path: '/admin/history/content/company',
+    ready: (p) => p.getByRole('list', { name: 'Revisions' }).waitFor(),
+  },
+  // The diff of an older revision with the current one (its id is filled in before the run).
+  {
+    path: '/admin/history/content/company?revision=',
+    ready: (p) => p.getByRole('heading', { name: /^Changes since/ }).waitFor(),
+  },
 ]
 
 async function setTheme(page: Page, theme: 'dark' | 'light') {
@@ -49,6 +58,25 @@ describe('admin accessibility (axe, WCAG 2.1 AA) in both themes', () => {
         message: 'Could you quote a refresh of our website?',
       }),
     })
+    // Two published versions of a page, so its History has a diff to show.
+    const token = await apiSignIn(server.baseUrl)
+    const put = (body: unknown) =>
+      fetch(`${server.baseUrl}/api/content/company`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', 'x-auth-token': token },
+        body: JSON.stringify(body),
+      })
+    const company = await (await fetch(`${server.baseUrl}/api/content/company`)).json()
+    await put(company)
+    company.content.story.title = 'Our story, retold'
+    await put(company)
+    const revisions = await (
+      await fetch(`${server.baseUrl}/api/content/company/revisions`, {
+        headers: { 'x-auth-token': token },
+      })
+    ).json()
+    const diff = screens.find((s) => s.path.endsWith('?revision='))!
+    diff.path += revisions[1]._id
     watched = await openPage(browser)
     page = watched.page
   })

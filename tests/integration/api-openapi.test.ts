@@ -3,6 +3,19 @@ import { upsertAdmin } from '~/features/team/admins.server'
 import { apiClient } from '../support/api-client'
 import { startTestApp, type TestApp } from '../support/test-app'
 
+/** A record's history, draft and schedule routes (docs/api.md §Revisions, drafts and schedule). */
+const editorial = (base: string) => [
+  ['get', `${base}/revisions`],
+  ['get', `${base}/revisions/{rid}`],
+  ['post', `${base}/revisions/{rid}/restore`],
+  ['get', `${base}/draft`],
+  ['put', `${base}/draft`],
+  ['delete', `${base}/draft`],
+  ['post', `${base}/publish`],
+  ['get', `${base}/schedule`],
+  ['delete', `${base}/schedule`],
+]
+
 /** Every route the API answers, as (method, OpenAPI path). */
 const routes = [
   ['post', '/api/auth/login'],
@@ -43,9 +56,12 @@ const routes = [
     ['get', `/api/${c}/{id}`],
     ['put', `/api/${c}/{id}`],
     ['delete', `/api/${c}/{id}`],
+    ...editorial(`/api/${c}/{id}`),
   ]),
   ['get', '/api/contact'],
   ['post', '/api/contact'],
+  ['put', '/api/contact'],
+  ...editorial('/api/contact'),
   ['post', '/api/messages'],
   ['get', '/api/messages'],
   ['put', '/api/messages/{id}/read'],
@@ -56,6 +72,7 @@ const routes = [
     ['get', `/api/content/${page}`],
     ['put', `/api/content/${page}`],
     ['post', `/api/content/${page}/preview`],
+    ...editorial(`/api/content/${page}`),
   ]),
 ]
 
@@ -75,7 +92,9 @@ describe('OpenAPI document', () => {
     for (const [method, path] of routes) {
       expect(doc.paths[path!]?.[method!], `${method} ${path}`).toBeDefined()
       // The route exists: a documented call never falls through to the JSON 404.
-      const real = path!.replace('{id}', '00000000-0000-4000-8000-000000000000')
+      const real = path!
+        .replace('{id}', '00000000-0000-4000-8000-000000000000')
+        .replace('{rid}', '00000000-0000-4000-8000-000000000000')
       const res = await api.call(method!.toUpperCase(), real)
       expect(res.body, `${method} ${path}`).not.toEqual({ message: 'Not found' })
     }

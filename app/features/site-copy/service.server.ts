@@ -13,8 +13,29 @@ import { withStarterCopy } from './starter-copy'
 /** A preview link lives an hour: long enough to look and share with a colleague, then gone. */
 export const PREVIEW_TTL_MS = 60 * 60 * 1000
 
-const parse = <P extends SitePage>(page: P, data: unknown) =>
-  sitePages[page].schema.parse(bodyObject(data)) as PageContent<P>
+const ENVELOPE_KEYS = new Set(['page', 'content', 'updatedAt'])
+
+/**
+ * The page's document out of a body: the bare document, or what `GET /api/content/{page}`
+ * answered (`{page, content, updatedAt}`), so a client that reads, changes one field and
+ * writes back succeeds (docs/decisions/055-put-takes-what-get-gave.md). No page document has
+ * a top-level `content` field, so the two cannot be mistaken for each other.
+ */
+export function pageDocumentOf(page: SitePage, body: unknown): Record<string, unknown> {
+  const object = bodyObject(body)
+  const { content } = object
+  const isEnvelope =
+    typeof content === 'object' &&
+    content !== null &&
+    !Array.isArray(content) &&
+    Object.keys(object).every((key) => ENVELOPE_KEYS.has(key)) &&
+    (object.page === undefined || object.page === page)
+  return isEnvelope ? bodyObject(content) : object
+}
+
+export const parsePage = <P extends SitePage>(page: P, data: unknown) =>
+  sitePages[page].schema.parse(pageDocumentOf(page, data)) as PageContent<P>
+const parse = parsePage
 
 /**
  * The page's published copy: what an editor saved, or the starter copy until then. A document

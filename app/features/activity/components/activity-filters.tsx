@@ -21,6 +21,8 @@ const ENTITY_LABELS: Record<ActivityEntity, string> = {
   message: 'Messages',
   upload: 'Uploads',
   user: 'Accounts',
+  settings: 'Settings',
+  redirect: 'Redirects',
 }
 
 interface ActivityFiltersProps {

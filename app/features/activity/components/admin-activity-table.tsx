@@ -1,5 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table'
 import { useMemo } from 'react'
+import { Link } from 'react-router'
 import { DataTable } from '~/components/admin/data-table'
 import { formatDateTime } from '~/components/admin/format'
 import { Badge } from '~/components/ui/badge'
@@ -15,6 +16,8 @@ export const ACTION_LABELS: Record<ActivityAction, string> = {
   delete: 'Deleted',
   move: 'Moved',
   read: 'Read',
+  unread: 'Marked unread',
+  erase: 'Erased',
   upload: 'Uploaded',
   'sign-in': 'Signed in',
   'sign-in-failed': 'Failed sign-in',
@@ -34,6 +37,26 @@ const actionLabel = (action: string) => ACTION_LABELS[action as ActivityAction] 
  */
 const actorName = (entry: ActivityEntry) =>
   entry.actor?.username ?? (entry.action === 'sign-in-failed' ? 'Unknown' : 'System')
+
+/** The History panel's kind of record for each entity that keeps revisions. */
+const REVISION_KINDS: Partial<Record<string, string>> = {
+  'site-content': 'content',
+  portfolio: 'portfolio',
+  product: 'products',
+  faq: 'faqs',
+}
+
+/** Where an entry's revision is shown (its record's History, that revision compared). */
+function revisionPath(entry: ActivityEntry): string | undefined {
+  if (!entry.revisionId) return undefined
+  const resource =
+    entry.entity === 'contact'
+      ? 'contact'
+      : REVISION_KINDS[entry.entity] && entry.entityId
+        ? `${REVISION_KINDS[entry.entity]}/${entry.entityId}`
+        : undefined
+  return resource && `/admin/history/${resource}?revision=${encodeURIComponent(entry.revisionId)}`
+}
 
 const searchText = (entry: ActivityEntry) => [
   entry.summary,
@@ -89,11 +112,23 @@ export function AdminActivityTable({
       }),
       column.accessor('summary', {
         header: 'Details',
-        // Wrapped anywhere: an upload's path or a long name has no spaces to break at, and would
-        // otherwise widen the table past the screen.
-        cell: (info) => (
-          <bdi className="block [overflow-wrap:anywhere] whitespace-normal">{info.getValue()}</bdi>
-        ),
+        cell: (info) => {
+          const revision = revisionPath(info.row.original)
+          return (
+            <span className="flex flex-col gap-0.5">
+              {/* Wrapped anywhere: an upload's path or a long name has no spaces to break
+                  at, and would otherwise widen the table past the screen. */}
+              <bdi className="block [overflow-wrap:anywhere] whitespace-normal">
+                {info.getValue()}
+              </bdi>
+              {revision && (
+                <Link to={revision} className="text-primary text-sm underline underline-offset-4">
+                  View this revision
+                </Link>
+              )}
+            </span>
+          )
+        },
         meta: { className: 'min-w-48' },
       }),
     ],

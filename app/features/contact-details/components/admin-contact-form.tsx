@@ -1,5 +1,6 @@
 import { FormActions } from '~/components/admin/form-actions'
 import { FormCard } from '~/components/admin/form-card'
+import { HistoryLink } from '~/components/admin/history-link'
 import { FormField } from '~/components/admin/form-field'
 import { useAdminForm } from '~/components/admin/use-admin-form'
 import { Input, Textarea } from '~/components/ui/form-controls'
@@ -62,6 +63,7 @@ export function AdminContactForm({ details }: { details: ContactDetails | null }
     <FormCard
       title="Contact Details"
       description="How clients reach the agency: shown on the public site."
+      actions={<HistoryLink resource="contact" />}
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         <FormField id="address" label="Address" required error={errors.address?.message}>

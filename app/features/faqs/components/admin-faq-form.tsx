@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router'
 import { FormActions } from '~/components/admin/form-actions'
 import { FormCard } from '~/components/admin/form-card'
+import { HistoryLink } from '~/components/admin/history-link'
 import { FormField } from '~/components/admin/form-field'
 import { useAdminForm } from '~/components/admin/use-admin-form'
 import { Input, Textarea } from '~/components/ui/form-controls'
@@ -46,7 +47,10 @@ export function AdminFaqForm({ faq, nextOrder }: AdminFaqFormProps) {
   })
 
   return (
-    <FormCard title={faq ? 'Edit FAQ' : 'Add FAQ'}>
+    <FormCard
+      title={faq ? 'Edit FAQ' : 'Add FAQ'}
+      actions={faq && <HistoryLink resource={`faqs/${faq._id}`} />}
+    >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         <FormField id="question" label="Question" required error={errors.question?.message}>
           {(aria) => <Input {...register('question')} {...aria} />}

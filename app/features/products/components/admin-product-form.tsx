@@ -3,6 +3,7 @@ import { Controller } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { FormActions } from '~/components/admin/form-actions'
 import { FormCard } from '~/components/admin/form-card'
+import { HistoryLink } from '~/components/admin/history-link'
 import { FormField } from '~/components/admin/form-field'
 import { ImageFields } from '~/components/admin/image-fields'
 import type { ImageUploader } from '~/components/admin/image-upload'
@@ -70,7 +71,10 @@ export function AdminProductForm({ product, uploader, categories }: AdminProduct
   })
 
   return (
-    <FormCard title={product ? 'Edit Product' : 'Add Product'}>
+    <FormCard
+      title={product ? 'Edit Product' : 'Add Product'}
+      actions={product && <HistoryLink resource={`products/${product._id}`} />}
+    >
       <form
         // Never saved while the image is still uploading (the button is disabled then, too).
         onSubmit={(event) => (uploading ? event.preventDefault() : onSubmit(event))}

@@ -2,6 +2,7 @@ import { EyeIcon, ExternalLinkIcon, LoaderCircleIcon } from 'lucide-react'
 import { useCallback, useMemo, useState, type ReactNode } from 'react'
 import { FormProvider } from 'react-hook-form'
 import { FormCard } from '~/components/admin/form-card'
+import { HistoryLink } from '~/components/admin/history-link'
 import { saveErrorMessage } from '~/components/admin/form-errors'
 import { formatDateTime } from '~/components/admin/format'
 import type { ImageUploader } from '~/components/admin/image-upload'
@@ -67,6 +68,7 @@ export function PageEditor({
           ? `Last published ${formatDateTime(published)}.`
           : 'Shows the starter copy: not edited yet.'
       }
+      actions={<HistoryLink resource={`content/${page}`} />}
     >
       <FormProvider {...form}>
         <form

@@ -1,0 +1,49 @@
+import type { Revision, RevisionSummary } from '~/core/revisions'
+import { apiRequest } from '~/lib/api-client'
+
+/**
+ * The History panel's calls (docs/api.md §Revisions, drafts and schedule). `resource` is the
+ * record's path under /api: `content/home`, `portfolio/{id}`, `products/{id}`, `faqs/{id}`,
+ * `contact`.
+ */
+const pathOf = (resource: string) => `/api/${resource.split('/').map(encodeURIComponent).join('/')}`
+
+export const listRevisions = (resource: string) =>
+  apiRequest<RevisionSummary[]>(`${pathOf(resource)}/revisions`, { auth: true })
+
+export const getRevision = (resource: string, id: string) =>
+  apiRequest<Revision>(`${pathOf(resource)}/revisions/${encodeURIComponent(id)}`, { auth: true })
+
+export const restoreRevision = (resource: string, id: string) =>
+  apiRequest<unknown>(`${pathOf(resource)}/revisions/${encodeURIComponent(id)}/restore`, {
+    method: 'POST',
+    auth: true,
+  })
+
+/** The published record, as its public GET answers it. */
+export const getCurrent = (resource: string) => apiRequest<unknown>(pathOf(resource))
+
+/**
+ * The document a revision keeps, out of what GET answers: a page's `content`, or a record
+ * without the fields the server owns.
+ */
+export function documentOf(resource: string, shaped: unknown): unknown {
+  if (shaped === null || typeof shaped !== 'object') return shaped
+  if (resource.startsWith('content/')) return (shaped as { content: unknown }).content
+  const { _id, createdAt, updatedAt, ...rest } = shaped as Record<string, unknown>
+  void [_id, createdAt, updatedAt]
+  return rest
+}
+
+/** Where the record is edited in the portal. */
+export function editorPathOf(resource: string): string {
+  const [kind, key = ''] = resource.split('/', 2) as [string, string?]
+  if (kind === 'content') return `/admin/site-content/${key}`
+  if (kind === 'contact') return '/admin/contact'
+  return `/admin/${kind}/edit/${key}`
+}
+
+/** The History screen of a record, showing one revision's changes when `revision` is given. */
+export function historyPathOf(resource: string, revision?: string | null): string {
+  return `/admin/history/${resource}${revision ? `?revision=${encodeURIComponent(revision)}` : ''}`
+}

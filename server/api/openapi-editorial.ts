@@ -1,0 +1,137 @@
+/**
+ * The OpenAPI paths of a record's history, draft and schedule (docs/api.md §Revisions, drafts and
+ * schedule), the same for each kind of editable record.
+ */
+type JsonSchema = Record<string, unknown>
+
+const json = (schema: JsonSchema) => ({ content: { 'application/json': { schema } } })
+const errorRef = { $ref: '#/components/schemas/Error' }
+const messageRef = { $ref: '#/components/schemas/Message' }
+const error = (description: string) => ({ description, ...json(errorRef) })
+const ok = (description: string, schema: JsonSchema) => ({ description, ...json(schema) })
+const secured = [{ token: [] }]
+const dateTime = { type: 'string', format: 'date-time' }
+const author = {
+  anyOf: [
+    {
+      type: 'object',
+      properties: { _id: { type: 'string' }, username: { type: 'string' } },
+      required: ['_id', 'username'],
+    },
+    { type: 'null' },
+  ],
+}
+
+export const revisionSummarySchema: JsonSchema = {
+  type: 'object',
+  properties: { _id: { type: 'string' }, createdAt: dateTime, author },
+  required: ['_id', 'createdAt', 'author'],
+}
+
+const common = {
+  401: error('No token, or an unknown, expired or revoked one'),
+  403: error('The role lacks the content right'),
+  404: error('No such record (or revision)'),
+}
+
+/**
+ * `base` is the record's OpenAPI path (`/api/portfolio/{id}`); `parameters` its path
+ * parameters; `shaped` what its GET answers; `body` what its PUT takes.
+ */
+export function editorialPaths(
+  base: string,
+  tag: string,
+  parameters: JsonSchema[],
+  shaped: JsonSchema,
+  body: JsonSchema,
+): Record<string, JsonSchema> {
+  const ridParam = { name: 'rid', in: 'path', required: true, schema: { type: 'string' } }
+  const op = (summary: string, responses: JsonSchema, extra: JsonSchema = {}) => ({
+    tags: [tag],
+    summary,
+    security: secured,
+    ...extra,
+    responses: { ...responses, ...common },
+  })
+  return {
+    [`${base}/revisions`]: {
+      parameters,
+      get: op('Published revisions, newest first', {
+        200: ok('The revisions', { type: 'array', items: revisionSummarySchema }),
+      }),
+    },
+    [`${base}/revisions/{rid}`]: {
+      parameters: [...parameters, ridParam],
+      get: op('One revision with its whole document', {
+        200: ok('The revision', {
+          ...revisionSummarySchema,
+          properties: {
+            ...(revisionSummarySchema.properties as JsonSchema),
+            document: { description: 'The document as it was published' },
+          },
+          required: ['_id', 'createdAt', 'author', 'document'],
+        }),
+      }),
+    },
+    [`${base}/revisions/{rid}/restore`]: {
+      parameters: [...parameters, ridParam],
+      post: op('Publish this revision again, as a new revision', {
+        200: ok('Published; what GET answers', shaped),
+      }),
+    },
+    [`${base}/draft`]: {
+      parameters,
+      get: op('The unpublished draft (with an ETag)', {
+        200: ok('The draft, shaped as GET', shaped),
+      }),
+      put: op(
+        'Save a draft: nothing public changes',
+        {
+          200: ok('Saved; the ETag names this save', shaped),
+          400: error('A field failing validation'),
+          409: error('If-Match names an older draft: who saved last, and when'),
+        },
+        {
+          parameters: [
+            { name: 'If-Match', in: 'header', required: false, schema: { type: 'string' } },
+          ],
+          requestBody: { required: true, ...json(body) },
+        },
+      ),
+      delete: op('Discard the draft (and its schedule)', { 200: ok('Discarded', messageRef) }),
+    },
+    [`${base}/publish`]: {
+      parameters,
+      post: op(
+        'Publish the draft now, or at `at`',
+        {
+          200: ok('Published; what GET answers', shaped),
+          202: ok('Scheduled', {
+            type: 'object',
+            properties: { scheduledAt: dateTime },
+            required: ['scheduledAt'],
+          }),
+          400: error('`at` is not an ISO date-time'),
+          409: error('There is no draft'),
+        },
+        {
+          requestBody: {
+            required: false,
+            ...json({ type: 'object', properties: { at: dateTime } }),
+          },
+        },
+      ),
+    },
+    [`${base}/schedule`]: {
+      parameters,
+      get: op('When the draft is scheduled to go live', {
+        200: ok('The time, or null', {
+          type: 'object',
+          properties: { scheduledAt: { anyOf: [dateTime, { type: 'null' }] } },
+          required: ['scheduledAt'],
+        }),
+      }),
+      delete: op('Cancel the scheduled publish', { 200: ok('Cancelled', messageRef) }),
+    },
+  }
+}

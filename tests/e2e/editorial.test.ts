@@ -1,0 +1,80 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startServer, type RunningServer } from '../../scripts/support/server'
+import { adminEnv, apiSignIn, publicHtml, signIn, toastWith } from './support/admin'
+import { launchBrowser, openPage, type WatchedPage } from './support/browser'
+
+describe('editorial history in the portal', () => {
+  let server: RunningServer
+  let browser: Browser
+  let watched: WatchedPage
+  let page: Page
+  let token: string
+  beforeAll(async () => {
+    ;[server, browser] = await Promise.all([startServer({ env: adminEnv }), launchBrowser()])
+    watched = await openPage(browser, { viewport: { width: 1366, height: 900 } })
+    page = watched.page
+    token = await apiSignIn(server.baseUrl)
+    await signIn(page, server.baseUrl)
+  })
+  afterAll(async () => {
+    await watched?.close()
+    await browser?.close()
+    await server?.stop()
+  })
+
+  const putCompany = async (change: (content: { story: { title: string } }) => void) => {
+    const company = await (await fetch(`${server.baseUrl}/api/content/company`)).json()
+    change(company.content)
+    const res = await fetch(`${server.baseUrl}/api/content/company`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', 'x-auth-token': token },
+      body: JSON.stringify(company),
+    })
+    expect(res.status).toBe(200)
+  }
+
+  it("finds a colleague's typo in History, sees the changed words, and restores the page", async () => {
+    await putCompany((c) => (c.story.title = 'How our story began'))
+    await putCompany((c) => (c.story.title = 'How our stroy began'))
+    expect(await publicHtml(server.baseUrl, '/company')).toContain('How our stroy began')
+
+    await page.goto(`${server.baseUrl}/admin/site-content/company`)
+    await page.getByRole('link', { name: 'History' }).click()
+    const revisions = page.getByRole('list', { name: 'Revisions' })
+    await revisions.waitFor()
+    expect(await revisions.getByRole('listitem').count()).toBe(2)
+    await page
+      .getByRole('link', { name: /^Compare the version of/ })
+      .first()
+      .click()
+    await page.getByRole('heading', { name: /^Changes since/ }).waitFor()
+
+    // Field by field, side by side: the older word struck out, the current one marked.
+    const field = page.locator('div.rounded-lg.border', {
+      has: page.getByRole('heading', { name: 'Story › Title' }),
+    })
+    expect(await field.locator('del').allTextContents()).toEqual(['story'])
+    expect(await field.locator('ins').allTextContents()).toEqual(['stroy'])
+
+    await page.getByRole('button', { name: 'Restore this version' }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Restore' }).click()
+    await toastWith(page, 'Version restored and published')
+    await expect
+      .poll(async () => revisions.getByRole('listitem').count(), { timeout: 5000 })
+      .toBe(3)
+    const html = await publicHtml(server.baseUrl, '/company')
+    expect(html).toContain('How our story began')
+    expect(html).not.toContain('stroy')
+
+    // The activity log links each publish to its revision.
+    await page.goto(`${server.baseUrl}/admin/activity`)
+    await page.getByRole('link', { name: 'View this revision' }).first().click()
+    await page.getByRole('heading', { name: /^History of the Company page/ }).waitFor()
+    expect(page.url()).toContain('/admin/history/content/company?revision=')
+  })
+
+  it('logged no errors in the browser', () => {
+    expect(watched.errors).toEqual([])
+  })
+})
