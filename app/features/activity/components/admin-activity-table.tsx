@@ -112,12 +112,12 @@ export function AdminActivityTable({
       }),
       column.accessor('summary', {
         header: 'Details',
+        // Wrapped anywhere: an upload's path or a long name has no spaces to break at, and would
+        // otherwise widen the table past the screen.
         cell: (info) => {
           const revision = revisionPath(info.row.original)
           return (
             <span className="flex flex-col gap-0.5">
-              {/* Wrapped anywhere: an upload's path or a long name has no spaces to break
-                  at, and would otherwise widen the table past the screen. */}
               <bdi className="block [overflow-wrap:anywhere] whitespace-normal">
                 {info.getValue()}
               </bdi>
