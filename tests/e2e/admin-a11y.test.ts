@@ -12,7 +12,7 @@ const screens: { path: string; ready: (page: Page) => Promise<void> }[] = [
     ready: (p) => p.getByRole('heading', { name: 'Broken links' }).waitFor(),
   },
   { path: '/admin/portfolio', ready: (p) => p.locator('tbody tr').nth(9).waitFor() },
-  { path: '/admin/portfolio/new', ready: (p) => p.getByLabel('Title', { exact: true }).waitFor() },
+  { path: '/admin/portfolio/new', ready: (p) => p.locator('input#title').waitFor() },
   { path: '/admin/products', ready: (p) => p.locator('tbody tr').nth(5).waitFor() },
   { path: '/admin/products/new', ready: (p) => p.getByLabel('Name').waitFor() },
   { path: '/admin/contact', ready: (p) => p.getByLabel('Address').waitFor() },
