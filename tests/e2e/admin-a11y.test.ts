@@ -115,7 +115,8 @@ describe('admin accessibility (axe, WCAG 2.1 AA) in both themes', () => {
         if (violations.length) found[path] = violations
       }
       expect(found).toEqual({})
-    })
+      // Eighteen screens, each loaded and checked: a minute is not enough on a busy machine.
+    }, 150_000)
 
     it(`dialogs and form errors (${theme})`, async () => {
       await setTheme(page, theme)
