@@ -12,7 +12,7 @@ const screens: { path: string; ready: (page: Page) => Promise<void> }[] = [
     ready: (p) => p.getByRole('heading', { name: 'Broken links' }).waitFor(),
   },
   { path: '/admin/portfolio', ready: (p) => p.locator('tbody tr').nth(9).waitFor() },
-  { path: '/admin/portfolio/new', ready: (p) => p.getByLabel('Title').waitFor() },
+  { path: '/admin/portfolio/new', ready: (p) => p.locator('input#title').waitFor() },
   { path: '/admin/products', ready: (p) => p.locator('tbody tr').nth(5).waitFor() },
   { path: '/admin/products/new', ready: (p) => p.getByLabel('Name').waitFor() },
   { path: '/admin/contact', ready: (p) => p.getByLabel('Address').waitFor() },
@@ -29,6 +29,8 @@ const screens: { path: string; ready: (page: Page) => Promise<void> }[] = [
     ready: (p) => p.getByRole('region', { name: 'New' }).getByText('Website refresh').waitFor(),
   },
   { path: '/admin/settings', ready: (p) => p.getByLabel('Current password').waitFor() },
+  // The activity log with its filters (ADR 067).
+  { path: '/admin/activity?kind=faq', ready: (p) => p.getByLabel('Kind').waitFor() },
   {
     path: '/admin/history/content/company',
     ready: (p) => p.getByRole('list', { name: 'Revisions' }).waitFor(),
@@ -124,7 +126,8 @@ describe('admin accessibility (axe, WCAG 2.1 AA) in both themes', () => {
         if (violations.length) found[path] = violations
       }
       expect(found).toEqual({})
-    })
+      // Eighteen screens, each loaded and checked: a minute is not enough on a busy machine.
+    }, 150_000)
 
     it(`dialogs and form errors (${theme})`, async () => {
       await setTheme(page, theme)
