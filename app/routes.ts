@@ -33,6 +33,8 @@ export default [
         route('activity', 'routes/admin/activity.tsx'),
         route('analytics', 'routes/admin/analytics.tsx'),
         route('settings', 'routes/admin/settings.tsx'),
+        route('settings/redirects', 'routes/admin/redirects.tsx'),
+        route('settings/brand', 'routes/admin/brand.tsx'),
       ]),
     ]),
   ]),

@@ -71,6 +71,8 @@ export const API_RULES: Record<string, Rule> = {
   ...editorialRules('/api/content/:page'),
   'POST /api/upload': 'content',
 
+  'GET /api/settings/brand': 'public',
+  'PUT /api/settings/brand': 'settings',
   'GET /api/redirects': 'settings',
   'POST /api/redirects': 'settings',
   'GET /api/redirects/export.csv': 'settings',

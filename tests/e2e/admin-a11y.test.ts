@@ -31,6 +31,8 @@ const screens: { path: string; ready: (page: Page) => Promise<void> }[] = [
   { path: '/admin/settings', ready: (p) => p.getByLabel('Current password').waitFor() },
   // The activity log with its filters (ADR 067).
   { path: '/admin/activity?kind=faq', ready: (p) => p.getByLabel('Kind').waitFor() },
+  { path: '/admin/settings/brand', ready: (p) => p.getByLabel('Short name or monogram').waitFor() },
+  { path: '/admin/settings/redirects', ready: (p) => p.getByLabel('From path').waitFor() },
   {
     path: '/admin/history/content/company',
     ready: (p) => p.getByRole('list', { name: 'Revisions' }).waitFor(),
