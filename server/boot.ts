@@ -7,6 +7,7 @@ import { rollUp } from '~/features/analytics/rollup.server'
 import { createContactLimit } from '~/features/leads/contact-limit.server'
 import { createNotifier, disabledNotifier } from '~/features/leads/notifications.server'
 import { pruneActivity } from '~/core/activity.server'
+import { purgeTrash } from '~/core/trash.server'
 import { sharedValue } from '~/lib/app-meta.server'
 import { createContentVersion } from '~/core/content-version.server'
 import { createFormStamps } from '~/core/form-stamp.server'
@@ -153,6 +154,13 @@ function defineJobs(ctx: AppContext) {
     },
   })
   defineScheduledPublishing(ctx)
+  jobs.define('trash.purge', {
+    every: 3_600_000,
+    run: async ({ now }) => {
+      const deleted = await purgeTrash(db, now)
+      if (deleted > 0) logger.info({ deleted }, 'items older than 30 days deleted from the trash')
+    },
+  })
   jobs.define('form-stamps.forget', {
     every: 3_600_000,
     run: async () => {

@@ -69,6 +69,9 @@ export const API_RULES: Record<string, Rule> = {
   'POST /api/content/:page/preview': 'content',
   ...editorialRules('/api/content/:page'),
   'POST /api/upload': 'content',
+  'GET /api/trash': 'content',
+  'POST /api/trash/:type/:id/restore': 'content',
+  'DELETE /api/trash/:type/:id': 'content',
 
   'POST /api/messages': 'public',
   'GET /api/messages': 'leads',

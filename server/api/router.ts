@@ -15,6 +15,7 @@ import { uploadRoutes } from './upload-routes'
 import { usersRoutes } from './users-routes'
 import { activityRoutes } from './activity-routes'
 import { siteCopyRoutes } from './site-copy-routes'
+import { trashRoutes } from './trash-routes'
 import { analyticsRoutes } from './analytics-routes'
 
 /** Every /api route; handlers stay thin: parse with the feature's schema, call its service, respond. */
@@ -36,6 +37,14 @@ export function createApiRouter(ctx: AppContext, answers: PublicAnswers): Router
   api.use('/faqs', collectionRouter(ctx, answers, auth, faqsCollection))
   api.use('/contact', contactDetailsRoutes(ctx, answers))
   api.use('/content', siteCopyRoutes(ctx, answers, auth))
+  api.use(
+    '/trash',
+    trashRoutes(ctx, {
+      portfolio: portfolioCollection.service,
+      products: productsCollection.service,
+      faqs: faqsCollection.service,
+    }),
+  )
   api.use('/messages', messagesRoutes(ctx))
   api.use('/upload', uploadRoutes(ctx))
   api.use('/users', usersRoutes(ctx, auth))

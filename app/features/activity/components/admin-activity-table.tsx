@@ -14,6 +14,7 @@ const ACTION_LABELS: Record<ActivityAction, string> = {
   create: 'Created',
   update: 'Updated',
   delete: 'Deleted',
+  restore: 'Restored',
   read: 'Read',
   upload: 'Uploaded',
   'sign-in': 'Signed in',
