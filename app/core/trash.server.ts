@@ -71,16 +71,20 @@ export async function listTrash(db: Db): Promise<TrashedItem[]> {
   })
 }
 
+/**
+ * Takes a row out of the trash. The delete comes first, as one statement with RETURNING: on
+ * SQLite a transaction that reads before it writes fails at once (SQLITE_BUSY) when another
+ * instance wrote in between, while one that starts by writing waits its turn.
+ */
 async function takeOut(trx: Db, type: string, id: string) {
   if (!isTrashType(type)) throw notFound('Not in the trash')
   const row = await trx
-    .selectFrom('trash')
-    .selectAll()
+    .deleteFrom('trash')
     .where('type', '=', type)
     .where('id', '=', id)
+    .returningAll()
     .executeTakeFirst()
   if (!row) throw notFound('Not in the trash')
-  await trx.deleteFrom('trash').where('type', '=', type).where('id', '=', id).execute()
   return { type, row }
 }
 
