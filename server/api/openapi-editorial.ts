@@ -135,3 +135,53 @@ export function editorialPaths(
     },
   }
 }
+
+/** The trash: deleted portfolio items, products and FAQs, for 30 days. */
+export function trashPaths(): Record<string, JsonSchema> {
+  const params = [
+    {
+      name: 'type',
+      in: 'path',
+      required: true,
+      schema: { type: 'string', enum: ['portfolio', 'products', 'faqs'] },
+    },
+    { name: 'id', in: 'path', required: true, schema: { type: 'string' } },
+  ]
+  const op = (summary: string, responses: JsonSchema) => ({
+    tags: ['trash'],
+    summary,
+    security: secured,
+    responses: { ...responses, ...common },
+  })
+  return {
+    '/api/trash': {
+      get: op('Deleted items, newest first', {
+        200: ok('The trash', {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              _id: { type: 'string' },
+              type: { type: 'string', enum: ['portfolio', 'products', 'faqs'] },
+              title: { type: 'string' },
+              deletedAt: dateTime,
+              deletedBy: author,
+              imageUrl: { anyOf: [{ type: 'string' }, { type: 'null' }] },
+            },
+            required: ['_id', 'type', 'title', 'deletedAt', 'deletedBy', 'imageUrl'],
+          },
+        }),
+      }),
+    },
+    '/api/trash/{type}/{id}/restore': {
+      parameters: params,
+      post: op('Put the item back, with its picture and history', {
+        200: ok('The restored record', { type: 'object' }),
+      }),
+    },
+    '/api/trash/{type}/{id}': {
+      parameters: params,
+      delete: op('Delete the item for good', { 200: ok('Deleted', messageRef) }),
+    },
+  }
+}

@@ -24,7 +24,7 @@ import { ACTIVITY_ACTIONS, ACTIVITY_ENTITIES } from '~/core/activity'
 import { sitePageNames, sitePages } from '~/copy/documents'
 import { z } from '~/lib/validation'
 import { analyticsPaths, analyticsSchemas } from './openapi-analytics'
-import { editorialPaths } from './openapi-editorial'
+import { editorialPaths, trashPaths } from './openapi-editorial'
 
 type JsonSchema = Record<string, unknown>
 
@@ -146,7 +146,7 @@ function collection(name: string, tag: string, schema: z.ZodObject) {
       },
       delete: {
         tags: [tag],
-        summary: 'Delete',
+        summary: 'Delete (moves it to the trash for 30 days)',
         security: secured,
         responses: { 200: ok('Deleted', ref('Message')), 401: errors[401], 404: errors[404] },
       },
@@ -693,6 +693,7 @@ export function openApiDocument(): JsonSchema {
         },
       },
       ...sitePagePaths(),
+      ...trashPaths(),
       '/api/messages': {
         post: {
           tags: ['messages'],
