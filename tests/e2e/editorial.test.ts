@@ -74,6 +74,33 @@ describe('editorial history in the portal', () => {
     expect(page.url()).toContain('/admin/history/content/company?revision=')
   })
 
+  it('brings a deleted product back from the Trash, with its picture', async () => {
+    const products = await (await fetch(`${server.baseUrl}/api/products`)).json()
+    const product = products[0]
+    expect(await publicHtml(server.baseUrl, '/products')).toContain(product.name)
+
+    await page.goto(`${server.baseUrl}/admin/products`)
+    await page.getByRole('button', { name: `Delete ${product.name}` }).click()
+    const dialog = page.getByRole('alertdialog')
+    await dialog.getByText('Are you sure?').waitFor()
+    await dialog.getByRole('button', { name: 'Delete' }).click()
+    await toastWith(page, 'Product deleted successfully')
+    expect(await publicHtml(server.baseUrl, '/products')).not.toContain(product.name)
+
+    await page.getByRole('link', { name: 'Trash' }).click()
+    const item = page.getByRole('listitem').filter({ hasText: product.name })
+    await item.waitFor()
+    expect(await item.locator('img').getAttribute('src')).toBe(product.imageUrl)
+    await item.getByRole('button', { name: `Restore ${product.name}` }).click()
+    await toastWith(page, 'Product restored')
+    await page.getByText('The trash is empty.').waitFor()
+
+    const back = await (await fetch(`${server.baseUrl}/api/products/${product._id}`)).json()
+    expect(back).toEqual(product)
+    expect(await publicHtml(server.baseUrl, '/products')).toContain(product.name)
+    expect((await fetch(server.baseUrl + product.imageUrl)).status).toBe(200)
+  })
+
   it('logged no errors in the browser', () => {
     expect(watched.errors).toEqual([])
   })
