@@ -99,7 +99,8 @@ export function editorialRoutes<Shaped>(
   router.get(`${prefix}/schedule`, async (req, res) => {
     const { resource } = await record(req)
     const at = await ctx.jobs.pending(db, SCHEDULED_PUBLISH_JOB, resource)
-    res.json({ scheduledAt: at?.toISOString() ?? null })
+    // The zone the portal's "Publish at…" reads and shows times in (SITE_TIMEZONE).
+    res.json({ scheduledAt: at?.toISOString() ?? null, timeZone: ctx.env.SITE_TIMEZONE })
   })
   router.delete(`${prefix}/schedule`, async (req, res) => {
     const { resource } = await record(req)

@@ -127,8 +127,11 @@ export function editorialPaths(
       get: op('When the draft is scheduled to go live', {
         200: ok('The time, or null', {
           type: 'object',
-          properties: { scheduledAt: { anyOf: [dateTime, { type: 'null' }] } },
-          required: ['scheduledAt'],
+          properties: {
+            scheduledAt: { anyOf: [dateTime, { type: 'null' }] },
+            timeZone: { type: 'string', description: 'SITE_TIMEZONE' },
+          },
+          required: ['scheduledAt', 'timeZone'],
         }),
       }),
       delete: op('Cancel the scheduled publish', { 200: ok('Cancelled', messageRef) }),

@@ -318,7 +318,10 @@ describe.each(engines)('scheduled publishing on %s', (engine) => {
     const scheduled = await api.post('/api/content/home/publish', { at }, token)
     expect(scheduled.status).toBe(202)
     expect(scheduled.body).toEqual({ scheduledAt: at })
-    expect((await api.get('/api/content/home/schedule', token)).body).toEqual({ scheduledAt: at })
+    expect((await api.get('/api/content/home/schedule', token)).body).toEqual({
+      scheduledAt: at,
+      timeZone: 'UTC',
+    })
 
     clock.set(new Date('2026-11-30T08:59:59Z'))
     await tickBoth()
@@ -346,7 +349,10 @@ describe.each(engines)('scheduled publishing on %s', (engine) => {
       (e: { summary: string }) => e.summary.includes('scheduled'),
     )
     expect(entries).toHaveLength(1)
-    expect((await api.get('/api/content/home/schedule', token)).body).toEqual({ scheduledAt: null })
+    expect((await api.get('/api/content/home/schedule', token)).body).toEqual({
+      scheduledAt: null,
+      timeZone: 'UTC',
+    })
 
     // Cancelled: nothing happens at the time.
     home.hero.tagline = 'Never published'
