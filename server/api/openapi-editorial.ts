@@ -157,6 +157,29 @@ export function trashPaths(): Record<string, JsonSchema> {
     responses: { ...responses, ...common },
   })
   return {
+    '/api/schedule': {
+      get: op('Every scheduled publish, soonest first', {
+        200: ok('The schedule', {
+          type: 'object',
+          properties: {
+            timeZone: { type: 'string', description: 'SITE_TIMEZONE' },
+            items: {
+              type: 'array',
+              items: {
+                type: 'object',
+                properties: {
+                  resource: { type: 'string', description: '`content/home`, `products/{id}`, …' },
+                  title: { type: 'string' },
+                  scheduledAt: dateTime,
+                },
+                required: ['resource', 'title', 'scheduledAt'],
+              },
+            },
+          },
+          required: ['timeZone', 'items'],
+        }),
+      }),
+    },
     '/api/trash': {
       get: op('Deleted items, newest first', {
         200: ok('The trash', {

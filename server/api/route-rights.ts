@@ -70,6 +70,7 @@ export const API_RULES: Record<string, Rule> = {
   ...editorialRules('/api/content/:page'),
   'POST /api/upload': 'content',
   'GET /api/trash': 'content',
+  'GET /api/schedule': 'content',
   'POST /api/trash/:type/:id/restore': 'content',
   'DELETE /api/trash/:type/:id': 'content',
 

@@ -16,6 +16,7 @@ import { usersRoutes } from './users-routes'
 import { activityRoutes } from './activity-routes'
 import { siteCopyRoutes } from './site-copy-routes'
 import { trashRoutes } from './trash-routes'
+import { scheduleRoutes } from './schedule-routes'
 import { analyticsRoutes } from './analytics-routes'
 
 /** Every /api route; handlers stay thin: parse with the feature's schema, call its service, respond. */
@@ -45,6 +46,7 @@ export function createApiRouter(ctx: AppContext, answers: PublicAnswers): Router
       faqs: faqsCollection.service,
     }),
   )
+  api.use('/schedule', scheduleRoutes(ctx))
   api.use('/messages', messagesRoutes(ctx))
   api.use('/upload', uploadRoutes(ctx))
   api.use('/users', usersRoutes(ctx, auth))

@@ -68,6 +68,7 @@ const routes = [
   ['delete', '/api/messages/{id}'],
   ['post', '/api/upload'],
   ['get', '/api/trash'],
+  ['get', '/api/schedule'],
   ['post', '/api/trash/{type}/{id}/restore'],
   ['delete', '/api/trash/{type}/{id}'],
   ['get', '/api/content'],

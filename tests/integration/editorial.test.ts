@@ -323,6 +323,12 @@ describe.each(engines)('scheduled publishing on %s', (engine) => {
       timeZone: 'UTC',
     })
 
+    const listed = await api.get('/api/schedule', token)
+    expect(listed.body).toEqual({
+      timeZone: 'UTC',
+      items: [{ resource: 'content/home', title: 'Home page', scheduledAt: at }],
+    })
+
     clock.set(new Date('2026-11-30T08:59:59Z'))
     await tickBoth()
     expect((await api.get('/api/content/home')).body.content.hero.tagline).not.toBe(
