@@ -8,6 +8,8 @@ import {
 } from '~/components/admin/dashboard-overview'
 import { loadRealtime, loadWeekSummary } from '~/features/analytics/api'
 import { listFaqs } from '~/features/faqs/api'
+import { listScheduled, type ScheduledChange } from '~/features/history/api'
+import { ScheduledChanges } from '~/features/history/components/scheduled-changes'
 import { listMessages } from '~/features/leads/api'
 import { listPortfolioItems } from '~/features/portfolio/api'
 import { listProducts } from '~/features/products/api'
@@ -25,6 +27,7 @@ export async function clientLoader(): Promise<{
   counts: DashboardCounts
   role: Role | null
   analytics: AnalyticsGlance | null
+  scheduled: { timeZone: string; items: ScheduledChange[] } | null
 }> {
   const role = (await requireSetUp())?.role ?? null
   const count = async <T,>(load: () => Promise<T>, what: string) => {
@@ -35,7 +38,7 @@ export async function clientLoader(): Promise<{
       return null
     }
   }
-  const [portfolio, products, faqs, messages, week, now] = await Promise.all([
+  const [portfolio, products, faqs, messages, week, now, scheduled] = await Promise.all([
     count(listPortfolioItems, 'portfolio items'),
     count(listProducts, 'products'),
     count(listFaqs, 'FAQs'),
@@ -43,6 +46,7 @@ export async function clientLoader(): Promise<{
     can(role ?? undefined, 'leads') ? count(listMessages, 'messages') : null,
     can(role ?? undefined, 'insights') ? count(loadWeekSummary, 'analytics') : null,
     can(role ?? undefined, 'insights') ? count(loadRealtime, 'analytics') : null,
+    can(role ?? undefined, 'content') ? count(listScheduled, 'scheduled changes') : null,
   ])
   return {
     analytics:
@@ -62,15 +66,19 @@ export async function clientLoader(): Promise<{
       unread: messages ? messages.filter((m) => !m.read).length : null,
     },
     role,
+    scheduled,
   }
 }
 
 export default function DashboardRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <DashboardOverview
-      counts={loaderData.counts}
-      role={loaderData.role}
-      analytics={loaderData.analytics}
-    />
+    <>
+      <DashboardOverview
+        counts={loaderData.counts}
+        role={loaderData.role}
+        analytics={loaderData.analytics}
+      />
+      {loaderData.scheduled && <ScheduledChanges {...loaderData.scheduled} />}
+    </>
   )
 }
