@@ -101,6 +101,46 @@ describe('editorial history in the portal', () => {
     expect((await fetch(server.baseUrl + product.imageUrl)).status).toBe(200)
   })
 
+  it('keeps a draft of the home page private, schedules it, lists it on the dashboard, then publishes it', async () => {
+    const live = 'Empowering Ideas with Digital Solutions'
+    await page.goto(`${server.baseUrl}/admin/site-content/home`)
+    await page.getByLabel('Tagline').fill('A new hero for Monday')
+    await page.getByRole('button', { name: 'Save draft' }).click()
+    await toastWith(page, 'Draft saved: not published yet')
+    await page.getByText('Unpublished changes').waitFor()
+    expect(await publicHtml(server.baseUrl, '/')).toContain(live)
+    expect(await publicHtml(server.baseUrl, '/')).not.toContain('A new hero for Monday')
+
+    // The draft is what the editor opens next time.
+    await page.reload()
+    expect(await page.getByLabel('Tagline').inputValue()).toBe('A new hero for Monday')
+    await page.getByText('Unpublished changes').waitFor()
+
+    // Tomorrow 9:00 in the site's zone is the field's suggestion.
+    await page.getByRole('button', { name: 'Publish at…' }).click()
+    await toastWith(page, 'Scheduled for')
+    await page.getByText(/Scheduled to publish .* 9:00 AM \(UTC\)/).waitFor()
+    expect(await publicHtml(server.baseUrl, '/')).toContain(live)
+
+    await page.goto(`${server.baseUrl}/admin/dashboard`)
+    const scheduled = page.getByRole('region', { name: 'Scheduled changes' })
+    await scheduled.getByRole('link', { name: 'Home page' }).waitFor()
+    await scheduled
+      .getByRole('button', { name: 'Cancel the scheduled publish of Home page' })
+      .click()
+    await toastWith(page, 'Scheduled publish cancelled')
+    await scheduled.getByText('Nothing is scheduled.').waitFor()
+
+    await page.goto(`${server.baseUrl}/admin/site-content/home`)
+    await page.getByText('Unpublished changes').waitFor()
+    await page.getByRole('button', { name: 'Publish', exact: true }).click()
+    await toastWith(page, 'Home page published')
+    expect(await publicHtml(server.baseUrl, '/')).toContain('A new hero for Monday')
+    await page.reload()
+    await page.getByLabel('Tagline').waitFor()
+    expect(await page.getByText('Unpublished changes').count()).toBe(0)
+  })
+
   it('logged no errors in the browser', () => {
     expect(watched.errors).toEqual([])
   })
