@@ -96,7 +96,12 @@ export function collectionRouter<T extends StoredRecord, Data>(
         await ctx.jobs.cancel(trx, SCHEDULED_PUBLISH_JOB, editable.resource(id))
         return record
       },
-      event('delete', 'Moved to the trash'),
+      (record) => ({
+        action: 'delete',
+        entity: activity.entity,
+        entityId: record._id,
+        summary: `Moved the ${activity.thing} ${named(activity.nameOf(record))} to the trash`,
+      }),
     )
     res.json({ message: deletedMessage })
   })
