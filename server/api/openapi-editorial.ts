@@ -130,8 +130,19 @@ export function editorialPaths(
           properties: {
             scheduledAt: { anyOf: [dateTime, { type: 'null' }] },
             timeZone: { type: 'string', description: 'SITE_TIMEZONE' },
+            draft: {
+              description: 'The draft there is, if any: its ETag, when and by whom it was saved',
+              anyOf: [
+                {
+                  type: 'object',
+                  properties: { etag: { type: 'string' }, updatedAt: dateTime, author },
+                  required: ['etag', 'updatedAt', 'author'],
+                },
+                { type: 'null' },
+              ],
+            },
           },
-          required: ['scheduledAt', 'timeZone'],
+          required: ['scheduledAt', 'timeZone', 'draft'],
         }),
       }),
       delete: op('Cancel the scheduled publish', { 200: ok('Cancelled', messageRef) }),

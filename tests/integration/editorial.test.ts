@@ -318,9 +318,10 @@ describe.each(engines)('scheduled publishing on %s', (engine) => {
     const scheduled = await api.post('/api/content/home/publish', { at }, token)
     expect(scheduled.status).toBe(202)
     expect(scheduled.body).toEqual({ scheduledAt: at })
-    expect((await api.get('/api/content/home/schedule', token)).body).toEqual({
+    expect((await api.get('/api/content/home/schedule', token)).body).toMatchObject({
       scheduledAt: at,
       timeZone: 'UTC',
+      draft: { author: { username: 'owner' } },
     })
 
     const listed = await api.get('/api/schedule', token)
@@ -358,6 +359,7 @@ describe.each(engines)('scheduled publishing on %s', (engine) => {
     expect((await api.get('/api/content/home/schedule', token)).body).toEqual({
       scheduledAt: null,
       timeZone: 'UTC',
+      draft: null,
     })
 
     // Cancelled: nothing happens at the time.

@@ -87,6 +87,8 @@ export const publishDraft = (page: SitePage, at?: string) =>
 
 export interface PageSchedule {
   scheduledAt: string | null
+  /** The draft there is, if any (its content is asked for only then). */
+  draft?: { etag: string; updatedAt: string } | null
   /** SITE_TIMEZONE: the zone "Publish at…" reads and shows times in. */
   timeZone: string
 }

@@ -29,11 +29,8 @@ async function load(
     return null
   }
   return loadRecord(async () => {
-    const [document, draft, schedule] = await Promise.all([
-      getPage(page),
-      getDraft(page),
-      getSchedule(page),
-    ])
+    const [document, schedule] = await Promise.all([getPage(page), getSchedule(page)])
+    const draft = schedule.draft ? await getDraft(page) : null
     return { document, draft, schedule }
   }, 'Failed to load the page content')
 }
