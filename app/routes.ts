@@ -44,6 +44,7 @@ export default [
     route('services', 'routes/site/services.tsx'),
     route('services/:slug', 'routes/site/service-detail.tsx'),
     route('portfolio', 'routes/site/portfolio.tsx'),
+    route('portfolio/:slug', 'routes/site/project.tsx'),
     route('products', 'routes/site/products.tsx'),
     route('company', 'routes/site/company.tsx'),
     route('company/team', 'routes/site/team.tsx'),

@@ -10,7 +10,9 @@ import { jobsAndUsedStamps } from './migrations/007-jobs-and-used-stamps'
 import { roles } from './migrations/008-roles'
 import { analytics } from './migrations/009-analytics'
 import { editorial } from './migrations/010-editorial'
+import { brandPages } from './migrations/011-brand-pages'
 import { secondFactors } from './migrations/012-second-factors'
+import { leads } from './migrations/013-leads'
 
 /**
  * Migrations are listed here rather than read from a folder so they survive bundling.
@@ -28,7 +30,9 @@ export function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '008-roles': roles,
     '009-analytics': analytics(handle.dialect),
     '010-editorial': editorial,
+    '011-brand-pages': brandPages,
     '012-second-factors': secondFactors,
+    '013-leads': leads,
   }
 }
 

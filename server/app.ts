@@ -12,6 +12,7 @@ import { createAppContext, prepareDatabase } from './boot'
 import { createDocumentHandler } from './document-handler'
 import { cachedFirst, createHttpApp } from './http'
 import { createPublicAnswers } from './page-cache/public-answers'
+import { createRedirectAnswers } from './redirects'
 
 export { ConfigError } from '~/lib/env.server'
 
@@ -62,5 +63,5 @@ export async function createServerApp(options: {
     answers,
     dev: options.dev,
   })
-  return { ctx, app, handler: cachedFirst(answers, app, ctx.logger) }
+  return { ctx, app, handler: cachedFirst(answers, app, ctx.logger, createRedirectAnswers(ctx)) }
 }

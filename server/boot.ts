@@ -6,6 +6,7 @@ import { createAnalytics, disabledAnalytics } from '~/features/analytics/recorde
 import { rollUp } from '~/features/analytics/rollup.server'
 import { createContactLimit } from '~/features/leads/contact-limit.server'
 import { createNotifier, disabledNotifier } from '~/features/leads/notifications.server'
+import { defineLeadJobs } from '~/features/leads/jobs.server'
 import { pruneActivity } from '~/core/activity.server'
 import { purgeTrash } from '~/core/trash.server'
 import { sharedValue } from '~/lib/app-meta.server'
@@ -96,6 +97,7 @@ export async function createAppContext(
     },
   }
   defineJobs(ctx)
+  defineLeadJobs(ctx)
   if (analytics) defineAnalyticsJobs(ctx, analytics.salts)
   return ctx
 }

@@ -7,6 +7,7 @@ import { logSerializers, type Logger } from '~/lib/logger.server'
 import { createApiRouter } from './api/router'
 import { apiErrorHandler } from './errors'
 import { createPublicAnswers, isValidHost, type PublicAnswers } from './page-cache/public-answers'
+import { type RedirectAnswers } from './redirects'
 import { requestId } from './request-id'
 import { securityHeaders } from './security'
 import { uploadsRouter } from './uploads'
@@ -30,7 +31,11 @@ export function cachedFirst(
   answers: PublicAnswers,
   app: (req: IncomingMessage, res: ServerResponse) => void,
   logger: Logger,
+  redirects?: RedirectAnswers,
 ) {
+  const rest = (req: IncomingMessage, res: ServerResponse) => {
+    if (!answers.serveHit(req, res)) app(req, res)
+  }
   return (req: IncomingMessage, res: ServerResponse) => {
     toOriginForm(req)
     const problem = targetProblem(req.url ?? '')
@@ -44,7 +49,17 @@ export function cachedFirst(
       )
       return
     }
-    if (!answers.serveHit(req, res)) app(req, res)
+    // Redirects come first: a moved page's old path is never served from the cache.
+    const redirected = redirects ? redirects.serve(req, res) : false
+    if (redirected === true) return
+    if (redirected === false) return rest(req, res)
+    redirected.then(
+      (done) => done || rest(req, res),
+      (error: unknown) => {
+        logger.error({ err: error }, 'redirects could not be read')
+        rest(req, res)
+      },
+    )
   }
 }
 

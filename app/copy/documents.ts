@@ -121,7 +121,13 @@ export const homeContent = z.object({
     z.object({
       title: line(120),
       subtitle: paragraph(300, { rows: 2 }),
-      items: list(iconCard, 12, { title: 'Services shown', noun: 'service', itemTitle: 'title' }),
+      items: list(iconCard, 12, {
+        title: 'Services shown',
+        noun: 'service',
+        itemTitle: 'title',
+        description:
+          'Each card leads to the service page of the same title (Services → Service pages, or a service of the catalogue), else to the page whose address its title contains (Native App Development → /services/app-development), else to /services.',
+      }),
       buttonLabel: line(40, {
         title: 'Button text',
         description: 'The button under the services, to the services page.',
@@ -157,7 +163,13 @@ export const homeContent = z.object({
 
 /** The catalogue's categories; the filter buttons' labels are the product's (docs/product.md). */
 export const serviceCategoryValues = ['web', 'app', 'seo', 'security', 'design'] as const
-export const serviceSlugs = ['web-development', 'app-development', 'seo', 'design'] as const
+export const serviceSlugs = [
+  'web-development',
+  'app-development',
+  'seo',
+  'design',
+  'cyber-security',
+] as const
 
 const serviceDetail = z.object({
   eyebrow,
@@ -214,6 +226,7 @@ export const servicesContent = z.object({
       'app-development': meta(serviceDetail, { title: 'App Development page' }),
       seo: meta(serviceDetail, { title: 'SEO page' }),
       design: meta(serviceDetail, { title: 'UI/UX Design page' }),
+      'cyber-security': meta(serviceDetail, { title: 'Cyber Security page' }),
     }),
     { title: 'Service pages' },
   ),

@@ -410,6 +410,54 @@ const details: ServicesContent['details'] = {
       'Developer handover with specifications and assets',
     ],
   },
+  'cyber-security': {
+    eyebrow: 'Our Services',
+    title: 'Cyber Security',
+    metaDescription:
+      'Security audits, penetration tests, hardening and monitoring that protect your customers, your data and your reputation.',
+    intro:
+      'Security is part of how we build, not an extra at the end. We look at your websites, apps and cloud set-up the way an attacker would, explain what we find in plain language, fix what matters most first, and keep watch afterwards so new threats are caught early.',
+    offerings: [
+      {
+        title: 'Security Audits',
+        description:
+          'A structured review of your code, configuration and third-party services against current best practice, with every finding ranked by risk.',
+      },
+      {
+        title: 'Penetration Testing',
+        description:
+          'Controlled attacks on your websites, APIs and apps that show which weaknesses can really be exploited, and how.',
+      },
+      {
+        title: 'Hardening & Fixes',
+        description:
+          'Secure headers, dependency updates, access rules and encryption put right, so the findings are closed rather than filed.',
+      },
+      {
+        title: 'Cloud & Infrastructure Review',
+        description:
+          'Accounts, networks, backups and secrets checked across your hosting and cloud providers, with least-privilege access throughout.',
+      },
+      {
+        title: 'Monitoring & Response',
+        description:
+          'Alerts on suspicious activity and uptime, and a clear plan for what happens, and who acts, when something goes wrong.',
+      },
+      {
+        title: 'Team Awareness',
+        description:
+          'Short, practical sessions that help your staff spot phishing and handle customer data safely.',
+      },
+    ],
+    deliverables: [
+      'Risk-ranked audit report in plain language',
+      'Penetration test results with reproduction steps',
+      'Remediation plan, and the fixes applied',
+      'Hardened configuration for hosting and cloud accounts',
+      'Monitoring and alerting set up',
+      'Incident response checklist for your team',
+    ],
+  },
 }
 
 const servicesPage = {

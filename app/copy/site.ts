@@ -66,6 +66,7 @@ export const publicPaths: readonly string[] = [
   '/services/app-development',
   '/services/seo',
   '/services/design',
+  '/services/cyber-security',
   '/portfolio',
   '/products',
   '/company',

@@ -51,17 +51,32 @@ export async function recordActivity(
     .execute()
 }
 
+/** Which entries a page shows: any mix of who, what kind of record, what was done, and when. */
+export interface ActivityFilter {
+  /** The staff account that did it (its `_id`); entries keep the id after the account goes. */
+  actor?: string
+  entity?: ActivityEntity
+  action?: ActivityAction
+  /** Only entries at or after this instant (the start of a chosen day, say). */
+  since?: string
+}
+
 /**
  * Entries newest first, `limit` of them, older than `before` when given (the previous page's
- * last `at`). Entries of one millisecond share a page boundary rarely enough that ordering by
- * id after time keeps pages stable without a cursor of two parts.
+ * last `at`, or the end of a chosen day), narrowed by `filter`. Entries of one millisecond share
+ * a page boundary rarely enough that ordering by id after time keeps pages stable without a
+ * cursor of two parts.
  */
 export async function listActivity(
   db: Db,
-  page: { limit: number; before?: string },
+  page: { limit: number; before?: string } & ActivityFilter,
 ): Promise<ActivityEntry[]> {
   let query = db.selectFrom('activity').selectAll()
   if (page.before) query = query.where('at', '<', page.before)
+  if (page.since) query = query.where('at', '>=', page.since)
+  if (page.actor) query = query.where('actor_id', '=', page.actor)
+  if (page.entity) query = query.where('entity', '=', page.entity)
+  if (page.action) query = query.where('action', '=', page.action)
   const rows = await query.orderBy('at', 'desc').orderBy('id', 'desc').limit(page.limit).execute()
   return rows.map((row) => ({
     _id: row.id,

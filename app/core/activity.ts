@@ -4,7 +4,10 @@ export const ACTIVITY_ACTIONS = [
   'update',
   'delete',
   'restore',
+  'move',
   'read',
+  'unread',
+  'erase',
   'upload',
   'sign-in',
   'sign-in-failed',
@@ -25,6 +28,8 @@ export const ACTIVITY_ENTITIES = [
   'message',
   'upload',
   'user',
+  'redirect',
+  'settings',
 ] as const
 
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number]

@@ -1,3 +1,5 @@
+import type { ColumnType } from 'kysely'
+
 /**
  * Row types of every table, as Kysely sees them. Both engines store the same shapes:
  * ids are strings, timestamps ISO-8601 text (UTC, so they sort as text), booleans 0/1,
@@ -131,6 +133,34 @@ export interface PortfolioItemsTable {
   date: string
   created_at: string
   updated_at: string
+  /**
+   * The project's page is /portfolio/{slug}; unique (migration 011). Every row has one (the
+   * migration gave the old rows theirs); NULL-able only because SQLite cannot add a NOT NULL
+   * column to a table with rows.
+   */
+  slug: string | null
+  /** Search title, description and share image of the project's page; null = the defaults. */
+  seo_title: string | null
+  seo_description: string | null
+  share_image_url: string | null
+}
+
+/** A path that answers 301 or 302 with `Location: to_url` (a path or a full URL). */
+export interface RedirectsTable {
+  id: string
+  /** A path, without query string, e.g. /portfolio/old-name. */
+  from_path: string
+  to_url: string
+  status: number
+  created_at: string
+  updated_at: string
+}
+
+/** A setting that is not a page's copy (`brand`), as one JSON document. */
+export interface SiteSettingsTable {
+  key: string
+  value: string
+  updated_at: string
 }
 
 export interface ProductsTable {
@@ -186,6 +216,32 @@ export interface MessagesTable {
   source_utm_source: string | null
   source_utm_medium: string | null
   source_utm_campaign: string | null
+  /** The lead's status (docs/product.md §Leads): new | contacted | qualified | won | lost | spam. */
+  status: ColumnType<string, string | undefined, string>
+  /** The team member who owns the lead; null when nobody does. */
+  assignee_id: ColumnType<string | null, string | null | undefined, string | null>
+  /** When a mail answering one of our replies came in. */
+  answered_at: ColumnType<string | null, string | null | undefined, string | null>
+}
+
+/** A lead's timeline (docs/api.md §Leads): one row per thing that happened to it. */
+export interface LeadEventsTable {
+  id: string
+  message_id: string
+  type: 'status' | 'assigned' | 'note' | 'reply' | 'inbound'
+  at: string
+  actor_id: string | null
+  actor_name: string | null
+  from_status: string | null
+  to_status: string | null
+  assignee_id: string | null
+  assignee_name: string | null
+  body: string | null
+  state: 'queued' | 'sent' | 'failed' | null
+  attempts: number
+  error: string | null
+  mail_message_id: string | null
+  mail_from: string | null
 }
 
 export interface ImagesTable {
@@ -386,6 +442,8 @@ export interface Database {
   activity: ActivityTable
   login_attempts: LoginAttemptsTable
   portfolio_items: PortfolioItemsTable
+  redirects: RedirectsTable
+  site_settings: SiteSettingsTable
   products: ProductsTable
   faqs: FaqsTable
   contact_details: ContactDetailsTable
@@ -400,6 +458,7 @@ export interface Database {
   images: ImagesTable
   image_variants: ImageVariantsTable
   notification_outbox: NotificationOutboxTable
+  lead_events: LeadEventsTable
   analytics_salts: AnalyticsSaltsTable
   analytics_visits: AnalyticsVisitsTable
   analytics_views: AnalyticsViewsTable

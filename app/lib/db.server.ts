@@ -38,6 +38,9 @@ function openSqlite(file: string): DatabaseHandle {
   connection.pragma('synchronous = FULL')
   connection.pragma('foreign_keys = ON')
   connection.pragma('busy_timeout = 5000')
+  // Deleted and overwritten rows are zeroed, not left in free space: erasing a person's data
+  // (ADR 065) removes it from the file's bytes, including old copies left by earlier updates.
+  connection.pragma('secure_delete = ON')
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) })
   return {
     db,

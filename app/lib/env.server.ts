@@ -358,6 +358,40 @@ const schema = z
           'how long the activity log keeps its entries (1–36500); older ones are pruned at ' +
           'start and daily',
       }),
+    REPLY_TO: email.optional().register(configDocs, {
+      summary: 'Reply-To of replies sent from the portal',
+      description:
+        'the `Reply-To` of replies staff send to a lead from the portal (ADR 063); unset, the ' +
+        "sending staff member's own e-mail",
+      defaultText: "the sending staff member's e-mail",
+    }),
+    IMAP_URL: url(['imap:', 'imaps:'], 'must be an imap:// or imaps:// URL')
+      .optional()
+      .register(configDocs, {
+        summary:
+          '`imaps://user:pass@host[:port]/INBOX`: a mailbox polled for answers to replies sent ' +
+          'from the portal',
+        description:
+          '`imaps://user:pass@host[:port]/MAILBOX` (or `imap://`, which upgrades with STARTTLS ' +
+          'when the server offers it): a mailbox polled for mails answering replies sent from ' +
+          "the portal. A mail whose `In-Reply-To` or `References` names one of our replies' " +
+          "Message-IDs joins that lead's timeline; nothing else in the mailbox is read, flagged " +
+          'or moved (ADR 064). One instance polls at a time',
+      }),
+    IMAP_POLL_SECONDS: integer(5, 86400).default(60).register(configDocs, {
+      summary: 'how often the `IMAP_URL` mailbox is polled',
+      description: 'seconds between two polls of the `IMAP_URL` mailbox (5–86400)',
+    }),
+    LEAD_RETENTION_DAYS: integer(1, 36500)
+      .optional()
+      .register(configDocs, {
+        summary: 'delete Won, Lost and Spam leads older than this',
+        description:
+          'when set, once a day (once across instances) Won, Lost and Spam leads received more ' +
+          'than this many days ago are deleted with their notes, replies and mails (1–36500; ' +
+          'ADR 065). Unset, leads are kept',
+        defaultText: 'unset (kept)',
+      }),
     REVISIONS_KEEP: integer(1, 10000)
       .default(50)
       .register(configDocs, {

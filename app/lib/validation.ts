@@ -80,16 +80,22 @@ export const optionalHttpUrl = z
   .refine((v) => v === null || /^https?:\/\/[^\s]+$/i.test(v), 'Invalid url')
 
 /**
- * A list of short texts, given as an array or comma-separated (as the admin forms enter it):
- * trimmed, empty entries dropped, bounded in count.
+ * A list of short texts, given as an array, one per line, or comma-separated on one line:
+ * trimmed, empty entries dropped, bounded in count. Text with line breaks is split on them
+ * alone, so an entry may hold a comma ("Hosting, first year") (ADR 067).
  */
 export const textList = (maxItems: number, maxLength: number) =>
   z
     .union([z.array(z.string()), z.string()])
     .optional()
-    .transform((v) => (typeof v === 'string' ? v.split(',') : (v ?? [])))
+    .transform((v) => (typeof v === 'string' ? splitTextList(v) : (v ?? [])))
     .transform((items) => items.map((s) => s.trim()).filter(Boolean))
     .pipe(z.array(z.string().max(maxLength)).max(maxItems))
+
+/** One entry per line when there are lines, else per comma. */
+export function splitTextList(text: string): string[] {
+  return /[\r\n]/.test(text.trim()) ? text.split(/\r?\n|\r/) : text.split(',')
+}
 
 /** Where an uploaded image lives: one of our /uploads URLs (or an absolute http(s) URL). */
 export const imageUrl = (message: string) =>

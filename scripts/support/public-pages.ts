@@ -6,6 +6,7 @@ export const publicPages: readonly { path: string; h1: string }[] = [
   { path: '/services/app-development', h1: 'App Development' },
   { path: '/services/seo', h1: 'Search Engine Optimization' },
   { path: '/services/design', h1: 'UI/UX Design' },
+  { path: '/services/cyber-security', h1: 'Cyber Security' },
   { path: '/portfolio', h1: 'Our Portfolio' },
   { path: '/products', h1: 'Our Products' },
   { path: '/company', h1: 'About Our Company' },

@@ -1,4 +1,5 @@
 import { Router, type RequestHandler } from 'express'
+import { ACTIVITY_ACTIONS, ACTIVITY_ENTITIES } from '~/core/activity'
 import { listActivity } from '~/core/activity.server'
 import type { AppContext } from '~/core/context.server'
 import { z } from '~/lib/validation'
@@ -7,6 +8,11 @@ import { onlyMethods } from './method-not-allowed'
 const pageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(50),
   before: z.iso.datetime().optional(),
+  // Filters (docs/api.md §Activity): who, what kind of record, what was done, from when.
+  since: z.iso.datetime().optional(),
+  actor: z.string().trim().min(1).max(100).optional(),
+  entity: z.enum(ACTIVITY_ENTITIES).optional(),
+  action: z.enum(ACTIVITY_ACTIONS).optional(),
 })
 
 /** The activity log, newest first, a page at a time (docs/api.md §Activity). */

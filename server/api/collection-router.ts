@@ -93,6 +93,7 @@ export function collectionRouter<T extends StoredRecord, Data>(
           { type: collection.name, id, title: activity.nameOf(record) },
           sessionOf(res).user,
         )
+        await collection.trashed?.(trx, record)
         await ctx.jobs.cancel(trx, SCHEDULED_PUBLISH_JOB, editable.resource(id))
         return record
       },

@@ -18,12 +18,22 @@ import { faqInput } from '~/features/faqs/schemas'
 import { HONEYPOT_FIELD, STAMP_FIELD } from '~/features/leads/bot-traps'
 import { messageInput } from '~/features/leads/schemas'
 import { portfolioInput } from '~/features/portfolio/schemas'
+import { redirectImport, redirectInput } from '~/features/redirects/schemas'
 import { productInput } from '~/features/products/schemas'
 import { IMAGE_FORMAT_NAMES, MAX_IMAGE_SIZE } from '~/features/uploads/image-rules'
 import { ACTIVITY_ACTIONS, ACTIVITY_ENTITIES } from '~/core/activity'
 import { sitePageNames, sitePages } from '~/copy/documents'
 import { z } from '~/lib/validation'
 import { analyticsPaths, analyticsSchemas } from './openapi-analytics'
+import {
+  erasePath,
+  leadFields,
+  leadIdOperations,
+  leadListParameters,
+  leadPaths,
+  leadSchemas,
+  markUnreadOperation,
+} from './openapi-leads'
 import { editorialPaths, trashPaths } from './openapi-editorial'
 
 type JsonSchema = Record<string, unknown>
@@ -266,6 +276,13 @@ export function openApiDocument(): JsonSchema {
           },
           required: ['message'],
         },
+        Redirect: record(redirectInput, {
+          produced: {
+            from: { type: 'string', description: 'A path on this site, without a trailing slash' },
+            status: { type: 'integer', enum: [301, 302] },
+          },
+          extra: { updatedAt: dateTime },
+        }),
         Message: {
           type: 'object',
           properties: { message: { type: 'string' } },
@@ -277,6 +294,14 @@ export function openApiDocument(): JsonSchema {
             projectUrl: nullableString,
             client: nullableString,
             date: dateTime,
+            slug: {
+              type: 'string',
+              description:
+                "The project's page is /portfolio/{slug}; made from the title when not given; unique. A changed slug leaves a 301 from the old path",
+            },
+            seoTitle: nullableString,
+            seoDescription: nullableString,
+            shareImageUrl: nullableString,
           },
           extra: { updatedAt: dateTime },
         }),
@@ -314,8 +339,10 @@ export function openApiDocument(): JsonSchema {
                 { type: 'null' },
               ],
             },
+            ...leadFields,
           },
         }),
+        ...leadSchemas,
         ...analyticsSchemas,
         ContactDetails: record(contactDetailsInput, {
           produced: {
@@ -604,6 +631,76 @@ export function openApiDocument(): JsonSchema {
           },
         },
       },
+      '/api/redirects': {
+        get: {
+          tags: ['redirects'],
+          summary: 'Every redirect, by path',
+          security: secured,
+          responses: {
+            200: ok('Redirects', { type: 'array', items: ref('Redirect') }),
+            401: errors[401],
+          },
+        },
+        post: {
+          tags: ['redirects'],
+          summary:
+            'Add a redirect (or replace the one from the same path). Its target is followed to the end of any chain, and redirects that led to `from` now lead there too',
+          security: secured,
+          requestBody: { required: true, ...json(input(redirectInput)) },
+          responses: {
+            201: ok('Added', ref('Redirect')),
+            400: errors[400],
+            401: errors[401],
+            409: error('The redirect would make a loop'),
+          },
+        },
+      },
+      '/api/redirects/export.csv': {
+        get: {
+          tags: ['redirects'],
+          summary: 'Every redirect as CSV (from,to,status; UTF-8 with a BOM, RFC 4180)',
+          security: secured,
+          responses: {
+            200: {
+              description: 'The file, as an attachment named redirects.csv',
+              content: { 'text/csv': { schema: { type: 'string' } } },
+            },
+            401: errors[401],
+          },
+        },
+      },
+      '/api/redirects/import': {
+        post: {
+          tags: ['redirects'],
+          summary:
+            'Add the redirects of a CSV text (from,to[,status], header row optional): all or none',
+          security: secured,
+          requestBody: { required: true, ...json(input(redirectImport)) },
+          responses: {
+            200: ok('How many were added', {
+              type: 'object',
+              properties: { imported: { type: 'integer' } },
+              required: ['imported'],
+            }),
+            400: errors[400],
+            401: errors[401],
+            409: error('A row would make a loop'),
+          },
+        },
+      },
+      '/api/redirects/{id}': {
+        parameters: idParam,
+        delete: {
+          tags: ['redirects'],
+          summary: 'Remove a redirect',
+          security: secured,
+          responses: {
+            200: ok('Removed', ref('Message')),
+            401: errors[401],
+            404: errors[404],
+          },
+        },
+      },
       '/api/activity': {
         get: {
           tags: ['activity'],
@@ -618,8 +715,33 @@ export function openApiDocument(): JsonSchema {
             {
               name: 'before',
               in: 'query',
-              description: "Only entries older than this instant (the last entry's `at`)",
+              description:
+                "Only entries older than this instant (the last entry's `at`, or the end of a chosen day)",
               schema: dateTime,
+            },
+            {
+              name: 'since',
+              in: 'query',
+              description: 'Only entries at or after this instant (the start of a chosen day)',
+              schema: dateTime,
+            },
+            {
+              name: 'actor',
+              in: 'query',
+              description: "Only what this staff account did (the account's `_id`)",
+              schema: { type: 'string' },
+            },
+            {
+              name: 'entity',
+              in: 'query',
+              description: 'Only entries about this kind of record',
+              schema: { type: 'string', enum: [...ACTIVITY_ENTITIES] },
+            },
+            {
+              name: 'action',
+              in: 'query',
+              description: 'Only entries of this action',
+              schema: { type: 'string', enum: [...ACTIVITY_ACTIONS] },
             },
           ],
           responses: {
@@ -633,6 +755,28 @@ export function openApiDocument(): JsonSchema {
       ...collection('PortfolioItem', 'portfolio', portfolioInput),
       ...collection('Product', 'products', productInput),
       ...collection('Faq', 'faqs', faqInput),
+      '/api/faqs/{id}/move': {
+        parameters: idParam,
+        post: {
+          tags: ['faqs'],
+          summary: 'Move an FAQ one place up or down in public order (one activity entry)',
+          security: secured,
+          requestBody: {
+            required: true,
+            ...json({
+              type: 'object',
+              required: ['direction'],
+              properties: { direction: { type: 'string', enum: ['up', 'down'] } },
+            }),
+          },
+          responses: {
+            200: ok('The FAQs in their new public order', { type: 'array', items: ref('Faq') }),
+            400: errors[400],
+            401: errors[401],
+            404: errors[404],
+          },
+        },
+      },
       '/api/contact': {
         get: {
           tags: ['contact'],
@@ -712,20 +856,24 @@ export function openApiDocument(): JsonSchema {
         },
         get: {
           tags: ['messages'],
-          summary: 'All messages, newest first',
+          summary: 'Messages, newest first; spam only when asked for by `status`',
           security: secured,
+          parameters: leadListParameters,
           responses: {
             200: ok('Messages', { type: 'array', items: ref('ContactMessage') }),
+            400: errors[400],
             401: errors[401],
           },
         },
+        delete: erasePath,
       },
       '/api/messages/export.csv': {
         get: {
           tags: ['messages'],
           summary:
-            'Every message as CSV, newest first: UTF-8 with a BOM, RFC 4180, formula-like cells prefixed with an apostrophe',
+            "Every message (or one address's, with `email`) as CSV, newest first: UTF-8 with a BOM, RFC 4180, formula-like cells prefixed with an apostrophe, times in SITE_TIMEZONE as `YYYY-MM-DD HH:MM:SS`",
           security: secured,
+          parameters: [{ name: 'email', in: 'query', schema: { type: 'string' } }],
           responses: {
             200: {
               description: 'The file, as an attachment named messages-YYYY-MM-DD.csv',
@@ -747,9 +895,12 @@ export function openApiDocument(): JsonSchema {
             404: errors[404],
           },
         },
+        delete: markUnreadOperation,
       },
+      ...leadPaths,
       '/api/messages/{id}': {
         parameters: idParam,
+        ...leadIdOperations,
         delete: {
           tags: ['messages'],
           summary: 'Delete',

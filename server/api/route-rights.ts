@@ -59,6 +59,7 @@ export const API_RULES: Record<string, Rule> = {
   ...collectionRules('portfolio'),
   ...collectionRules('products'),
   ...collectionRules('faqs'),
+  'POST /api/faqs/:id/move': 'content',
   'GET /api/contact': 'public',
   'POST /api/contact': 'content',
   'PUT /api/contact': 'content',
@@ -74,10 +75,23 @@ export const API_RULES: Record<string, Rule> = {
   'POST /api/trash/:type/:id/restore': 'content',
   'DELETE /api/trash/:type/:id': 'content',
 
+  'GET /api/redirects': 'settings',
+  'POST /api/redirects': 'settings',
+  'GET /api/redirects/export.csv': 'settings',
+  'POST /api/redirects/import': 'settings',
+  'DELETE /api/redirects/:id': 'settings',
+
   'POST /api/messages': 'public',
   'GET /api/messages': 'leads',
+  // Erasing everything about a person is the admin's (the `audit` right).
+  'DELETE /api/messages': 'audit',
   'GET /api/messages/export.csv': 'leads',
   'PUT /api/messages/:id/read': 'leads',
+  'DELETE /api/messages/:id/read': 'leads',
+  'GET /api/messages/:id': 'leads',
+  'PATCH /api/messages/:id': 'leads',
+  'POST /api/messages/:id/notes': 'leads',
+  'POST /api/messages/:id/replies': 'leads',
   'DELETE /api/messages/:id': 'leads',
 }
 

@@ -14,10 +14,12 @@ import { openApiDocument } from './openapi'
 import { uploadRoutes } from './upload-routes'
 import { usersRoutes } from './users-routes'
 import { activityRoutes } from './activity-routes'
+import { faqMoveRoutes } from './faq-move-routes'
 import { siteCopyRoutes } from './site-copy-routes'
 import { trashRoutes } from './trash-routes'
 import { scheduleRoutes } from './schedule-routes'
 import { analyticsRoutes } from './analytics-routes'
+import { redirectsRoutes } from './redirects-routes'
 
 /** Every /api route; handlers stay thin: parse with the feature's schema, call its service, respond. */
 export function createApiRouter(ctx: AppContext, answers: PublicAnswers): Router {
@@ -35,15 +37,16 @@ export function createApiRouter(ctx: AppContext, answers: PublicAnswers): Router
   api.use('/auth', authRoutes(ctx, answers))
   api.use('/portfolio', collectionRouter(ctx, answers, auth, portfolioCollection))
   api.use('/products', collectionRouter(ctx, answers, auth, productsCollection))
+  api.use('/faqs', faqMoveRoutes(ctx, auth))
   api.use('/faqs', collectionRouter(ctx, answers, auth, faqsCollection))
   api.use('/contact', contactDetailsRoutes(ctx, answers))
   api.use('/content', siteCopyRoutes(ctx, answers, auth))
   api.use(
     '/trash',
     trashRoutes(ctx, {
-      portfolio: portfolioCollection.service,
-      products: productsCollection.service,
-      faqs: faqsCollection.service,
+      portfolio: portfolioCollection,
+      products: productsCollection,
+      faqs: faqsCollection,
     }),
   )
   api.use('/schedule', scheduleRoutes(ctx))
@@ -52,6 +55,7 @@ export function createApiRouter(ctx: AppContext, answers: PublicAnswers): Router
   api.use('/users', usersRoutes(ctx, auth))
   api.use('/activity', activityRoutes(ctx, auth))
   api.use('/analytics', analyticsRoutes(ctx, auth))
+  api.use('/redirects', redirectsRoutes(ctx))
   api.get('/openapi.json', (_req, res) => {
     res.json(openApiDocument())
   })

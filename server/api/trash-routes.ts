@@ -17,7 +17,13 @@ const ENTITIES = { portfolio: 'portfolio', products: 'product', faqs: 'faq' } as
  */
 export function trashRoutes(
   ctx: AppContext,
-  services: Record<TrashType, { get(db: Db, id: string): Promise<unknown> }>,
+  collections: Record<
+    TrashType,
+    {
+      service: { get(db: Db, id: string): Promise<unknown> }
+      restored?: (trx: Db, record: never) => Promise<void>
+    }
+  >,
 ): Router {
   const router = Router()
   router.get('/', async (_req, res) => {
@@ -27,7 +33,10 @@ export function trashRoutes(
     const restored = await recordedWrites(ctx, res).publish(
       async (trx) => {
         const item = await restoreFromTrash(trx, String(req.params.type), String(req.params.id))
-        return { ...item, record: await services[item.type].get(trx, String(req.params.id)) }
+        const collection = collections[item.type]
+        const record = await collection.service.get(trx, String(req.params.id))
+        await collection.restored?.(trx, record as never)
+        return { ...item, record }
       },
       ({ type, title }) => ({
         action: 'restore',

@@ -272,7 +272,10 @@ describe('the public site in Chromium, as a visitor uses it', () => {
         'All Projects': 10,
       }
       for (const [filter, count] of Object.entries(counts)) {
-        await page.getByRole('button', { name: filter, exact: true }).click()
+        await page
+          .getByRole('navigation', { name: 'Filter projects by category' })
+          .getByRole('link', { name: filter, exact: true })
+          .click()
         await expect.poll(() => cards.count(), { message: filter }).toBe(count)
       }
 
@@ -281,7 +284,7 @@ describe('the public site in Chromium, as a visitor uses it', () => {
       await card.hover()
       expect(await card.getByText('View Project').isVisible()).toBe(true)
 
-      const open = page.getByRole('button', { name: 'Brightmere Health Patient Portal' })
+      const open = page.getByRole('link', { name: 'Brightmere Health Patient Portal' })
       const modal = page.getByRole('dialog', { name: 'Brightmere Health Patient Portal' })
       await open.click()
       await dialogReady(modal)
@@ -315,7 +318,7 @@ describe('the public site in Chromium, as a visitor uses it', () => {
       await modal.waitFor({ state: 'detached' })
 
       // A project without a URL offers no live link.
-      await page.getByRole('button', { name: 'Kestrelway Driver App' }).click()
+      await page.getByRole('link', { name: 'Kestrelway Driver App' }).click()
       const other = page.getByRole('dialog', { name: 'Kestrelway Driver App' })
       await other.waitFor()
       expect(await other.getByRole('link', { name: /View Live Project/ }).count()).toBe(0)
@@ -336,7 +339,7 @@ describe('the public site in Chromium, as a visitor uses it', () => {
         expect(titles.length).toBeGreaterThan(5)
         const worst: Record<string, number> = {}
         for (const title of titles) {
-          await page.getByRole('button', { name: title, exact: true }).click()
+          await page.getByRole('link', { name: title, exact: true }).click()
           const modal = page.getByRole('dialog', { name: title })
           await dialogReady(modal)
           const picture = modal.locator('img').first()
@@ -376,7 +379,7 @@ describe('the public site in Chromium, as a visitor uses it', () => {
         }
 
         // From the keyboard it shows a focus ring.
-        await page.getByRole('button', { name: titles[0], exact: true }).focus()
+        await page.getByRole('link', { name: titles[0], exact: true }).focus()
         await page.keyboard.press('Enter')
         const modal = page.getByRole('dialog', { name: titles[0] })
         await dialogReady(modal)
@@ -403,7 +406,7 @@ describe('the public site in Chromium, as a visitor uses it', () => {
       // outside-press listener from a timer, so without the backdrop's own handler most of
       // these clicks were ignored (5 of 6 when tried); a visitor on a busy phone gets the same.
       const front = await page.context().newPage()
-      const open = page.getByRole('button', { name: 'Brightmere Health Patient Portal' })
+      const open = page.getByRole('link', { name: 'Brightmere Health Patient Portal' })
       const modal = page.getByRole('dialog', { name: 'Brightmere Health Patient Portal' })
       let ignored = 0
       for (let round = 0; round < 6; round++) {
@@ -582,7 +585,10 @@ describe('the public site in Chromium, as a visitor uses it', () => {
       const first = page.getByTestId('project-card').first()
       expect(await first.textContent()).toContain('Harbour Lights Rebrand')
       await first.getByText('Image Not Available').waitFor()
-      await page.getByRole('button', { name: 'UI/UX Design', exact: true }).click()
+      await page
+        .getByRole('navigation', { name: 'Filter projects by category' })
+        .getByRole('link', { name: 'UI/UX Design', exact: true })
+        .click()
       await expect.poll(() => page.getByTestId('project-card').count()).toBe(3)
       expect(await page.locator('footer').textContent()).toContain('+61 3 7010 9999')
 

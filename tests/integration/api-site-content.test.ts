@@ -148,6 +148,7 @@ describe.each(engines)('site content API on %s', (engine) => {
       '/services/app-development',
       '/services/seo',
       '/services/design',
+      '/services/cyber-security',
     ])
   })
 

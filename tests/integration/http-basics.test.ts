@@ -30,10 +30,10 @@ describe.each(engines)('HTTP basics on %s', (engine) => {
     for (const [method, path, allow] of [
       ['PUT', '/api/portfolio', 'GET, HEAD, POST'],
       ['POST', '/api/faqs/00000000-0000-4000-8000-000000000000', 'GET, HEAD, PUT, DELETE'],
-      ['DELETE', '/api/contact', 'GET, HEAD, POST'],
+      ['DELETE', '/api/contact', 'GET, HEAD, POST, PUT'],
       ['GET', '/api/upload', 'POST'],
       ['GET', '/api/auth/login', 'POST'],
-      ['PATCH', '/api/messages', 'GET, HEAD, POST'],
+      ['PATCH', '/api/messages', 'GET, HEAD, POST, DELETE'],
     ] as const) {
       const res = await fetch(`${app.baseUrl}${path}`, { method })
       expect(res.status, `${method} ${path}`).toBe(405)

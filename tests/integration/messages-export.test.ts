@@ -18,7 +18,11 @@ const HEADER = [
   'UTM source',
   'UTM medium',
   'UTM campaign',
+  'Status',
+  'Owner',
 ]
+/** A time as the export writes it: in SITE_TIMEZONE (UTC here), as a spreadsheet reads a date. */
+const sheetTime = (iso: string) => iso.slice(0, 19).replace('T', ' ')
 /** The source columns of a message whose sender's visit was not counted. */
 const NO_SOURCE = ['', '', '', '', '']
 
@@ -94,7 +98,7 @@ describe.each(engines)('messages CSV export on %s', (engine) => {
     const [zoe, mallory] = ids.map((id) => byId.get(id)!)
     expect(rows.slice(1)).toEqual([
       [
-        mallory!.createdAt,
+        sheetTime(mallory!.createdAt),
         `'${sent[1]!.name}`,
         sent[1]!.email,
         '',
@@ -102,9 +106,11 @@ describe.each(engines)('messages CSV export on %s', (engine) => {
         `'${sent[1]!.message}`,
         'no',
         ...NO_SOURCE,
+        'New',
+        '',
       ],
       [
-        zoe!.createdAt,
+        sheetTime(zoe!.createdAt),
         sent[0]!.name,
         sent[0]!.email,
         `'${sent[0]!.phone}`,
@@ -112,6 +118,8 @@ describe.each(engines)('messages CSV export on %s', (engine) => {
         sent[0]!.message,
         'yes',
         ...NO_SOURCE,
+        'New',
+        '',
       ],
     ])
     for (const id of ids) await api.del(`/api/messages/${id}`, token)
@@ -138,7 +146,7 @@ describe.each(engines)('messages CSV export on %s', (engine) => {
     const got = parseCsv((await exportCsv()).bytes.subarray(3).toString('utf8')).slice(1)
     const expected = [...rows]
       .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id))
-      .map((r) => [r.created_at, r.name])
+      .map((r) => [sheetTime(r.created_at), r.name])
     expect(got.map((r) => [r[0], r[1]])).toEqual(expected)
     await app.ctx.db.deleteFrom('messages').execute()
   })

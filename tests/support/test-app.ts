@@ -7,6 +7,7 @@ import type { Logger } from '~/lib/logger.server'
 import { createAppContext, prepareDatabase } from '../../server/boot'
 import { cachedFirst, createHttpApp } from '../../server/http'
 import { createPublicAnswers } from '../../server/page-cache/public-answers'
+import { createRedirectAnswers } from '../../server/redirects'
 import { createTestDatabase, type Engine, type TestDatabase } from './databases'
 
 export interface TestApp {
@@ -36,7 +37,7 @@ export async function startTestApp(
   // The server's own listener: cached public answers first, then the Express app.
   const answers = createPublicAnswers(ctx)
   const server = createServer(
-    cachedFirst(answers, createHttpApp(ctx, { answers }), ctx.logger),
+    cachedFirst(answers, createHttpApp(ctx, { answers }), ctx.logger, createRedirectAnswers(ctx)),
   ).listen(0, '127.0.0.1')
   await new Promise<void>((resolve) => server.once('listening', resolve))
   const { port } = server.address() as AddressInfo

@@ -1,9 +1,12 @@
+import { ExternalLinkIcon } from 'lucide-react'
+import { buttonVariants } from '~/components/ui/button-variants'
 import { ThemeToggleButton } from './theme-toggle-button'
 
 /**
- * The section title and the welcome (docs/product.md §Admin shell). On a phone the welcome stays,
- * in smaller type; a long name is cut short with an ellipsis rather than pushing the theme toggle
- * off screen.
+ * The section title, the welcome, 'View site' and the theme toggle (docs/product.md §Admin
+ * shell). On a phone the welcome stays, in smaller type; a long name is cut short with an
+ * ellipsis rather than pushing the buttons off screen. 'View site' opens the public site in a
+ * new tab, so the portal stays where it was; on a phone it is its icon alone.
  */
 export function AdminHeader({ title, username }: { title: string; username: string }) {
   return (
@@ -13,6 +16,16 @@ export function AdminHeader({ title, username }: { title: string; username: stri
         <p className="text-muted-foreground min-w-0 truncate text-xs sm:text-sm">
           Welcome, <span className="text-foreground font-medium">{username}</span>
         </p>
+        <a
+          href="/"
+          target="_blank"
+          rel="noreferrer"
+          className={buttonVariants({ variant: 'ghost', className: 'shrink-0 px-2.5 sm:px-3' })}
+        >
+          <ExternalLinkIcon aria-hidden />
+          <span className="max-sm:sr-only">View site</span>
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
         <ThemeToggleButton />
       </div>
     </header>

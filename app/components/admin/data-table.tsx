@@ -29,6 +29,11 @@ declare module '@tanstack/react-table' {
   interface ColumnMeta<TData extends RowData, TValue> {
     /** Classes for this column's header and cells (widths, alignment). */
     className?: string
+    /**
+     * What a cell says it is when the table shows as cards on a phone; the header's text when
+     * it is a string, none with `false` (a picture, the row's buttons).
+     */
+    cardLabel?: string | false
   }
 }
 
@@ -56,6 +61,27 @@ interface DataTableProps<T> {
 
 /** The column of a row's buttons (table-columns.tsx, the team list): pinned while scrolling. */
 const ACTIONS = 'actions'
+
+/*
+ * Below the md breakpoint each row is a card: its cells one under another, each after its
+ * column's name, the row's buttons at the bottom (ADR 067). Columns side by side with the
+ * buttons pinned over them left a phone two columns of text (docs/product.md §List screens).
+ * The headers stay as a row of sort buttons; the explicit roles keep the table a table for
+ * screen readers once its display is no longer `table`.
+ */
+const cardHeaderRow = 'max-md:flex max-md:flex-wrap max-md:gap-x-2 max-md:px-2 max-md:py-1'
+const cardHeader = 'max-md:h-auto max-md:w-auto max-md:min-w-0 max-md:px-1 max-md:py-1'
+const cardRow = 'max-md:flex max-md:flex-col max-md:gap-1 max-md:px-3 max-md:py-3'
+const cardCell =
+  'max-md:flex max-md:w-auto max-md:min-w-0 max-md:items-baseline max-md:gap-3 max-md:p-0 max-md:text-left max-md:before:w-24 max-md:before:shrink-0 max-md:before:text-xs max-md:before:font-semibold max-md:before:tracking-wide max-md:before:uppercase max-md:before:text-muted-foreground max-md:before:content-[attr(data-label)] max-md:[overflow-wrap:anywhere] max-md:[&>*]:min-w-0'
+const cardActions = 'max-md:justify-end max-md:pt-1 max-md:before:hidden'
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as DataTableProps' columns
+function cardLabel(column: ColumnDef<any, any>): string | undefined {
+  const label = column.meta?.cardLabel
+  if (label === false) return undefined
+  return label ?? (typeof column.header === 'string' ? column.header : undefined)
+}
 
 /**
  * The four list screens' table: a search box, headers that sort (the same column flips, a new
@@ -137,18 +163,19 @@ export function DataTable<T>({
         </div>
         {actions && <div className="flex gap-2">{actions}</div>}
       </div>
-      <Table aria-busy={loading} scrollLabel={caption}>
+      <Table aria-busy={loading} scrollLabel={caption} cards>
         <TableCaption>{caption}</TableCaption>
-        <TableHeader>
+        <TableHeader role="rowgroup">
           {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
+            <tr key={group.id} role="row" className={cardHeaderRow}>
               {group.headers.map((header) => {
                 const sorted = header.column.getIsSorted()
                 const canSort = header.column.getCanSort()
                 return (
                   <TableHead
                     key={header.id}
-                    className={header.column.columnDef.meta?.className}
+                    role="columnheader"
+                    className={cn(header.column.columnDef.meta?.className, cardHeader)}
                     aria-sort={
                       sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
                     }
@@ -177,26 +204,34 @@ export function DataTable<T>({
             </tr>
           ))}
         </TableHeader>
-        <TableBody>
+        <TableBody role="rowgroup">
           {rows.length === 0 ? (
-            <TableRow>
+            <TableRow role="row" className={cardRow}>
               <TableCell
+                role="cell"
                 colSpan={table.getVisibleLeafColumns().length}
-                className="text-muted-foreground h-28 text-center"
+                className={cn(cardCell, 'text-muted-foreground h-28 justify-center text-center')}
               >
                 {loading ? 'Loading...' : emptyMessage}
               </TableCell>
             </TableRow>
           ) : (
             rows.map((row) => (
-              <TableRow key={row.id} className={rowClassName?.(row.original)}>
+              <TableRow
+                key={row.id}
+                role="row"
+                className={cn(cardRow, rowClassName?.(row.original))}
+              >
                 {row.getVisibleCells().map((cell) => (
                   <TableCell
                     key={cell.id}
+                    role="cell"
+                    data-label={cardLabel(cell.column.columnDef) || undefined}
                     className={cn(
                       cell.column.columnDef.meta?.className,
-                      // A row's buttons stay in view on a phone (docs/product.md §List screens).
-                      cell.column.id === ACTIONS && pinnedCell,
+                      cardCell,
+                      // A row's buttons stay in view while the table scrolls sideways.
+                      cell.column.id === ACTIONS && [pinnedCell, cardActions],
                     )}
                   >
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}

@@ -11,7 +11,7 @@ export function imageColumn<T extends { imageUrl: string }>(): DisplayColumnDef<
     cell: ({ row }) => (
       <AdminImage src={row.original.imageUrl} alt="" className="h-12 w-16 rounded-md" />
     ),
-    meta: { className: 'w-20' },
+    meta: { className: 'w-20', cardLabel: false },
   })
 }
 

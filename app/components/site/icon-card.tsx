@@ -1,5 +1,6 @@
 import { SiteIcon } from '~/components/ui/site-icon'
 import type { ReactNode } from 'react'
+import { Link } from 'react-router'
 import type { SiteIconName } from '~/copy/icons'
 import { clsx as cn } from 'clsx'
 
@@ -11,7 +12,10 @@ export function IconCard({
   headingLevel = 3,
   className,
   children,
+  to,
 }: {
+  /** The card's page: the title becomes its link, and the whole card its click area. */
+  to?: string
   icon?: SiteIconName
   title: string
   description: string
@@ -23,6 +27,7 @@ export function IconCard({
   return (
     <article
       className={cn(
+        to && 'focus-within:ring-ring focus-within:ring-2',
         'group bg-card/80 hover:border-primary/40 hover:shadow-primary/10 relative flex flex-col gap-4 rounded-2xl border p-6 shadow-sm backdrop-blur transition-all duration-300 hover:-translate-y-1 hover:shadow-xl motion-reduce:transition-none motion-reduce:hover:translate-y-0',
         className,
       )}
@@ -32,7 +37,18 @@ export function IconCard({
           <SiteIcon name={icon} className="size-6" />
         </span>
       )}
-      <Heading className="text-lg font-semibold">{title}</Heading>
+      <Heading className="text-lg font-semibold">
+        {to ? (
+          <Link
+            to={to}
+            className="after:absolute after:inset-0 after:content-[''] focus:outline-none"
+          >
+            {title}
+          </Link>
+        ) : (
+          title
+        )}
+      </Heading>
       <p className="text-muted-foreground leading-relaxed">{description}</p>
       {children}
     </article>

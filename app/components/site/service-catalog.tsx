@@ -2,6 +2,7 @@ import { useState } from 'react'
 import type { ServiceFilter } from '~/copy/services'
 import type { Service } from '~/copy/documents'
 import { FilterButtons } from '~/components/ui/filter-buttons'
+import { catalogLink } from '~/copy/service-pages'
 import { IconCard } from './icon-card'
 
 /** The twelve services with the category filter, starting at all (docs/product.md §Services). */
@@ -31,7 +32,7 @@ export function ServiceCatalog({
         </p>
         <div data-testid="service-grid" className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((service) => (
-            <IconCard key={service.title} {...service} />
+            <IconCard key={service.title} {...service} to={catalogLink(service)} />
           ))}
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { Link } from 'react-router'
 import type { ServiceDetail } from '~/copy/documents'
 import { CallToAction } from './call-to-action'
 import { IconCard } from './icon-card'
@@ -5,11 +6,41 @@ import { PageHero } from './page-hero'
 import { SectionHeading } from './section-heading'
 import { SiteIcon } from '~/components/ui/site-icon'
 
-/** One of the footer's service pages: what we offer and what you receive. */
-export function ServiceDetailView({ detail }: { detail: ServiceDetail }) {
+export interface ServiceHero {
+  eyebrow: string
+  title: string
+  intro: string
+}
+
+/** Opens the contact form with the service as its subject, as Careers' Apply Now does. */
+export const contactAbout = (subject: string) => `/contact?${new URLSearchParams({ subject })}`
+
+/**
+ * A service's page: what we offer and what you receive. A service of the catalogue shows its
+ * own title and text over the offerings of the service page that covers it, and a link there.
+ */
+export function ServiceDetailView({
+  detail,
+  hero = detail,
+  area,
+}: {
+  detail: ServiceDetail
+  hero?: ServiceHero
+  /** The covering service page, for a catalogue service. */
+  area?: { title: string; to: string }
+}) {
   return (
     <>
-      <PageHero eyebrow={detail.eyebrow} title={detail.title} intro={detail.intro} />
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro}>
+        {area && (
+          <Link
+            to={area.to}
+            className="text-primary font-semibold underline-offset-4 hover:underline"
+          >
+            Part of {area.title}
+          </Link>
+        )}
+      </PageHero>
       <section className="px-4 pb-20 sm:px-6">
         <div className="mx-auto max-w-7xl">
           <SectionHeading title="What We Offer" />
@@ -38,7 +69,7 @@ export function ServiceDetailView({ detail }: { detail: ServiceDetail }) {
           title: `Let\u2019s talk about your project`,
           text: 'Tell us what you need and get a clear proposal with scope, timeline and cost.',
           label: 'Get in Touch',
-          to: '/contact',
+          to: contactAbout(hero.title),
         }}
       />
     </>

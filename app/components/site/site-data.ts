@@ -2,7 +2,7 @@ import { useRouteLoaderData } from 'react-router'
 import type { MetaDescriptor } from 'react-router'
 import { brand } from '~/copy/site'
 import type { FooterContent } from '~/copy/documents'
-import { pageMeta } from '~/lib/seo'
+import { absoluteUrl, pageMeta } from '~/lib/seo'
 
 /**
  * The contact details a visitor may see, as the layout shows them: the contact-details record
@@ -47,6 +47,8 @@ export interface PageSeoCopy {
   description: string
   /** The title is complete as given (the home page); otherwise the brand is appended. */
   fullTitle?: boolean
+  /** The page's own share image (a path on this site or a full URL), when it has one. */
+  image?: string
 }
 
 /**
@@ -62,5 +64,6 @@ export function siteMeta(args: MetaArgsLike, page: PageSeoCopy | undefined): Met
     title: page.fullTitle ? page.title : `${page.title} | ${brand.name}`,
     description: page.description,
     siteName: brand.name,
+    image: page.image && absoluteUrl(layout?.origin ?? 'http://localhost', page.image),
   })
 }

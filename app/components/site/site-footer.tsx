@@ -17,7 +17,7 @@ export function SiteFooter({
   contact: PublicContact | null
 }) {
   return (
-    <footer className="bg-card/60 border-t backdrop-blur">
+    <footer data-site-footer className="bg-card/60 border-t backdrop-blur">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-5">
         <div className="flex flex-col gap-4 lg:col-span-2">
           <SiteLogo />

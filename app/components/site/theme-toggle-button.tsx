@@ -25,7 +25,7 @@ export function ThemeToggleButton({
     <button
       type="button"
       aria-label={themeToggleLabel(theme, preference)}
-      className="bg-card/90 text-foreground hover:bg-card focus-visible:ring-ring inline-flex size-12 items-center justify-center rounded-full border shadow-lg backdrop-blur transition-transform hover:scale-105 focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-none"
+      className="bg-card/90 text-foreground hover:bg-card focus-visible:ring-ring inline-flex size-(--toggle-size) items-center justify-center rounded-full border shadow-lg backdrop-blur transition-transform hover:scale-105 focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-none"
       {...props}
     >
       <SiteIcon name="sun" className="size-5 dark:hidden" />

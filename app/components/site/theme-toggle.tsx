@@ -34,7 +34,8 @@ export function ThemeToggle({
   return (
     // The pointer may move from the button onto the card without closing it (WCAG 1.4.13).
     <div
-      className="fixed right-5 bottom-5 z-40"
+      // Size and inset come from app.css, which keeps the page's content out of its column.
+      className="fixed right-(--toggle-inset) bottom-(--toggle-inset) z-40"
       data-needs-js
       onPointerEnter={() => schedule(true)}
       onPointerLeave={() => schedule(false)}

@@ -9,10 +9,16 @@ import { cn } from '~/lib/cn'
 export function Table({
   className,
   scrollLabel,
+  cards = false,
   ...props
 }: ComponentProps<'table'> & {
   /** The scroll box's name while it scrolls sideways (the table's caption, say). */
   scrollLabel?: string
+  /**
+   * Rows as cards below the md breakpoint (the caller styles rows and cells so): the table,
+   * its head and body then lay out as blocks, and keep their roles.
+   */
+  cards?: boolean
 }) {
   const box = useRef<HTMLDivElement>(null)
   const [overflowing, setOverflowing] = useState(false)
@@ -36,7 +42,15 @@ export function Table({
       tabIndex={overflowing ? 0 : undefined}
       className="group/table bg-card focus-visible:ring-ring relative w-full overflow-x-auto rounded-xl border focus-visible:ring-2 focus-visible:outline-none"
     >
-      <table className={cn('w-full caption-bottom text-sm', className)} {...props} />
+      <table
+        role={cards ? 'table' : undefined}
+        className={cn(
+          'w-full caption-bottom text-sm',
+          cards && 'max-md:block max-md:[&>tbody]:block max-md:[&>thead]:block',
+          className,
+        )}
+        {...props}
+      />
     </div>
   )
 }

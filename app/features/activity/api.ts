@@ -1,9 +1,7 @@
 import type { ActivityEntry } from '~/core/activity'
 import { apiRequest } from '~/lib/api-client'
+import { activityApiQuery, type ActivityFilter } from './activity-filter'
 
-/** The newest entries, `limit` of them, older than `before` when given. */
-export const listActivity = ({ limit, before }: { limit: number; before?: string }) =>
-  apiRequest<ActivityEntry[]>(
-    `/api/activity?${new URLSearchParams({ limit: String(limit), ...(before ? { before } : {}) })}`,
-    { auth: true },
-  )
+/** The newest entries the filters let through, `limit` of them, older than `olderThan` when given. */
+export const listActivity = (filter: ActivityFilter, page: { limit: number; olderThan?: string }) =>
+  apiRequest<ActivityEntry[]>(`/api/activity?${activityApiQuery(filter, page)}`, { auth: true })

@@ -93,3 +93,43 @@ export async function deleteFaq(db: Db, id: string): Promise<boolean> {
   const result = await db.deleteFrom('faqs').where('id', '=', id).executeTakeFirst()
   return result.numDeletedRows > 0n
 }
+
+/** Sets one FAQ's order alone (a move), leaving its text as it is. */
+export async function setFaqOrder(db: Db, id: string, order: number): Promise<void> {
+  await db
+    .updateTable('faqs')
+    .set({ position: order, updated_at: nowIso() })
+    .where('id', '=', id)
+    .execute()
+}
+
+/**
+ * After the FAQ at `order` is deleted: when no other FAQ shares that order, every FAQ after it
+ * moves up one, so the orders stay contiguous (ADR 066).
+ */
+export async function closeOrderGap(db: Db, order: number): Promise<void> {
+  const twin = await db
+    .selectFrom('faqs')
+    .select('id')
+    .where('position', '=', order)
+    .executeTakeFirst()
+  if (twin) return
+  await db
+    .updateTable('faqs')
+    .set((eb) => ({ position: eb('position', '-', 1) }))
+    .where('position', '>', order)
+    .execute()
+}
+
+/**
+ * Makes room at `order` for an FAQ back from the trash (ADR 056): the FAQs from there on move
+ * down one, so it returns to its place and the orders stay without twins or gaps.
+ */
+export async function openOrderGap(db: Db, order: number, id: string): Promise<void> {
+  await db
+    .updateTable('faqs')
+    .set((eb) => ({ position: eb('position', '+', 1) }))
+    .where('position', '>=', order)
+    .where('id', '!=', id)
+    .execute()
+}

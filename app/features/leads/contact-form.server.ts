@@ -16,6 +16,19 @@ const MAX_FORM_BYTES = 64 * 1024
 /** A visitor who kept the page open for more than a day sends again with a fresh form. */
 export const FORM_EXPIRED = 'This form has expired. Please send your message again.'
 
+/** What the form's post in this request came to, by the request's own context. */
+const outcomes = new WeakMap<PageContext, ContactFormResult['status']>()
+
+/**
+ * What a form post made in this same request came to, for the page's loader: React Router runs
+ * the action, then the loaders, with one context, but gives the title (meta) only the loaders'
+ * data. So a page answered to a post made without JavaScript can say its outcome in the title
+ * (ADR 067). Undefined for a page that was only read.
+ */
+export function postedOutcome(context: PageContext): ContactFormResult['status'] | undefined {
+  return outcomes.get(context)
+}
+
 /**
  * The contact page's form action: the same rules, limit and bot traps as `POST /api/messages`,
  * answered as the form shows them — with or without JavaScript in the visitor's browser. The
@@ -26,7 +39,10 @@ export async function contactFormAction(request: Request, context: PageContext) 
   const values = Object.fromEntries(
     messageFields.map((f) => [f, form?.get(f) ?? '']),
   ) as MessageValues
-  const answer = (result: ContactFormResult, status = 200) => data(result, { status })
+  const answer = (result: ContactFormResult, status = 200) => {
+    outcomes.set(context, result.status)
+    return data(result, { status })
+  }
   if (!form) return answer({ status: 'refused', values, message: null }, 400)
   const sentStamp = form.get(STAMP_FIELD)
   const formStamp =

@@ -1,10 +1,22 @@
-import type { Selectable } from 'kysely'
+import { sql, type Selectable } from 'kysely'
 import type { MessagesTable } from '~/lib/db-schema'
 import { inTransaction, type Db } from '~/lib/db.server'
 import { newId, nowIso } from '~/lib/records'
 import type { Message, MessageData, MessageSource } from './schemas'
+import { DEFAULT_STATUSES, isLeadStatus, type LeadStatus } from './statuses'
 
-function toMessage(row: Selectable<MessagesTable>): Message {
+type MessageRow = Selectable<MessagesTable> & { assignee_name?: string | null }
+
+/** Messages with their owner's username (the owner may have been removed: then null). */
+export function messageRows(db: Db) {
+  return db
+    .selectFrom('messages')
+    .leftJoin('users', 'users.id', 'messages.assignee_id')
+    .selectAll('messages')
+    .select('users.username as assignee_name')
+}
+
+function toMessage(row: MessageRow): Message {
   return {
     _id: row.id,
     name: row.name,
@@ -24,12 +36,39 @@ function toMessage(row: Selectable<MessagesTable>): Message {
             utmMedium: row.source_utm_medium,
             utmCampaign: row.source_utm_campaign,
           },
+    status: isLeadStatus(row.status) ? row.status : 'new',
+    assignee:
+      row.assignee_id && row.assignee_name
+        ? { _id: row.assignee_id, username: row.assignee_name }
+        : null,
+    answeredAt: row.answered_at ?? null,
   }
 }
 
+export interface MessageFilter {
+  /** Only these statuses; without it, every status but spam. */
+  statuses?: readonly LeadStatus[]
+  /** A user's id, or null for leads nobody owns. */
+  assigneeId?: string | null
+  /** One sender's address, any case. */
+  email?: string
+}
+
 /** Newest first, the default sort (docs/product.md §Constants). */
-export async function listMessages(db: Db): Promise<Message[]> {
-  const rows = await db.selectFrom('messages').selectAll().orderBy('created_at', 'desc').execute()
+export async function listMessages(db: Db, filter: MessageFilter = {}): Promise<Message[]> {
+  const statuses = filter.statuses ?? DEFAULT_STATUSES
+  const rows = await messageRows(db)
+    .where('messages.status', 'in', [...statuses])
+    .$if(filter.assigneeId !== undefined, (q) =>
+      filter.assigneeId === null
+        ? q.where('messages.assignee_id', 'is', null)
+        : q.where('messages.assignee_id', '=', filter.assigneeId!),
+    )
+    .$if(filter.email !== undefined, (q) =>
+      q.where(sql`lower(messages.email)`, '=', filter.email!.toLowerCase()),
+    )
+    .orderBy('messages.created_at', 'desc')
+    .execute()
   return rows.map(toMessage)
 }
 
@@ -38,23 +77,31 @@ export async function listMessages(db: Db): Promise<Message[]> {
  * the one before (keyset, by created_at then id), so memory holds one page whatever the
  * count, and no read transaction stays open between pages.
  */
-export async function* messagePages(db: Db, pageSize: number): AsyncGenerator<Message[]> {
+export async function* messagePages(
+  db: Db,
+  pageSize: number,
+  email?: string,
+): AsyncGenerator<Message[]> {
   let after: { created_at: string; id: string } | undefined
   for (;;) {
     const last = after
-    const rows = await db
-      .selectFrom('messages')
-      .selectAll()
+    const rows = await messageRows(db)
+      .$if(email !== undefined, (q) =>
+        q.where(sql`lower(messages.email)`, '=', email!.toLowerCase()),
+      )
       .$if(last !== undefined, (q) =>
         q.where((eb) =>
           eb.or([
-            eb('created_at', '<', last!.created_at),
-            eb.and([eb('created_at', '=', last!.created_at), eb('id', '<', last!.id)]),
+            eb('messages.created_at', '<', last!.created_at),
+            eb.and([
+              eb('messages.created_at', '=', last!.created_at),
+              eb('messages.id', '<', last!.id),
+            ]),
           ]),
         ),
       )
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
+      .orderBy('messages.created_at', 'desc')
+      .orderBy('messages.id', 'desc')
       .limit(pageSize)
       .execute()
     if (rows.length > 0) yield rows.map(toMessage)
@@ -64,7 +111,7 @@ export async function* messagePages(db: Db, pageSize: number): AsyncGenerator<Me
 }
 
 export async function findMessage(db: Db, id: string): Promise<Message | undefined> {
-  const row = await db.selectFrom('messages').selectAll().where('id', '=', id).executeTakeFirst()
+  const row = await messageRows(db).where('messages.id', '=', id).executeTakeFirst()
   return row && toMessage(row)
 }
 
@@ -90,6 +137,9 @@ export async function insertMessage(
     source_utm_source: source?.utmSource ?? null,
     source_utm_medium: source?.utmMedium ?? null,
     source_utm_campaign: source?.utmCampaign ?? null,
+    status: 'new',
+    assignee_id: null,
+    answered_at: null,
   }
   await inTransaction(db, async (trx) => {
     await trx.insertInto('messages').values(row).execute()

@@ -1,5 +1,6 @@
 import { oneLine, stripInvisible, stripInvisibleInText } from '~/lib/text'
 import { z } from '~/lib/validation'
+import { LEAD_STATUSES, type LeadStatus } from './statuses'
 import { SUBJECT_MAX } from './subject-from-link'
 
 /**
@@ -62,4 +63,53 @@ export interface Message {
   createdAt: string
   /** The sender's visit: null when none was counted (no visit, ANALYTICS=off, an API client). */
   source: MessageSource | null
+  /** The lead's status (docs/api.md §Leads); `new` when stored. */
+  status: LeadStatus
+  /** The team member who owns the lead. */
+  assignee: { _id: string; username: string } | null
+  /** When a mail answering one of our replies last came in; null until then. */
+  answeredAt: string | null
 }
+
+/** `PATCH /api/messages/{id}`: a new status, a new owner (null: nobody), or both. */
+export const leadPatch = z
+  .object({
+    status: z.enum(LEAD_STATUSES, 'Unknown status').optional(),
+    assigneeId: z.string().nullable().optional(),
+  })
+  .refine((v) => v.status !== undefined || v.assigneeId !== undefined, 'Nothing to change')
+
+export type LeadPatch = z.output<typeof leadPatch>
+
+/** An internal note, or a reply to the sender: text, one to 10 000 characters. */
+export const leadText = z.object({
+  body: z
+    .string('Text is required')
+    .overwrite(stripInvisibleInText)
+    .trim()
+    .min(1, 'Text is required')
+    .max(10_000),
+})
+
+export interface TimelineActor {
+  _id: string | null
+  username: string
+}
+
+/** One thing that happened to a lead (docs/api.md §Leads), oldest first. */
+export type TimelineEntry = { _id: string; at: string; actor: TimelineActor | null } & (
+  | { type: 'status'; from: LeadStatus; to: LeadStatus }
+  | { type: 'assigned'; to: { _id: string | null; username: string } | null }
+  | { type: 'note'; body: string }
+  | {
+      type: 'reply'
+      body: string
+      state: 'queued' | 'sent' | 'failed'
+      messageId: string
+      /** Why the last attempt to send failed (while retrying, or for good when failed). */
+      error: string | null
+    }
+  | { type: 'inbound'; body: string; from: string; messageId: string }
+)
+
+export type Lead = Message & { timeline: TimelineEntry[] }

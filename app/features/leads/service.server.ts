@@ -9,12 +9,13 @@ import { isId } from '~/lib/validation'
 import { HONEYPOT_FIELD, MIN_FILL_MS, STAMP_FIELD } from './bot-traps'
 import * as queries from './queries.server'
 import type { Message, MessageData } from './schemas'
+import { STATUS_LABELS } from './statuses'
 
 const NOT_FOUND = 'Message not found'
 
-/** Newest first. */
-export function listMessages(db: Db): Promise<Message[]> {
-  return queries.listMessages(db)
+/** Newest first; without a status asked for, spam is left out (docs/api.md §Leads). */
+export function listMessages(db: Db, filter: queries.MessageFilter = {}): Promise<Message[]> {
+  return queries.listMessages(db, filter)
 }
 
 /** Who sent a message, as the request tells: only to find their visit, never stored. */
@@ -72,21 +73,49 @@ const EXPORT_COLUMNS = [
   'UTM source',
   'UTM medium',
   'UTM campaign',
+  'Status',
+  'Owner',
 ]
 
 /**
- * Every message as CSV for a spreadsheet or a CRM (docs/api.md §REST API, "Messages export"), newest
+ * `2026-11-26 14:03:00`: the moment in the site's time zone, in the one form every spreadsheet
+ * (Excel, LibreOffice, Google Sheets) reads as a date and time rather than as text. An ISO
+ * string with `T` and `Z` is text to Excel, and in UTC (ADR 065).
+ */
+export function spreadsheetTime(iso: string, timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(iso))
+      .map((p) => [p.type, p.value]),
+  )
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`
+}
+
+/**
+ * Every message (or one address's, for a person asking for their data) as CSV for a spreadsheet or a CRM (docs/api.md §REST API, "Messages export"), newest
  * first, made a page at a time so an export of any size holds one page in memory. Starts
  * with a byte-order mark: without it Excel reads UTF-8 as its local code page and breaks
  * accents.
  */
-export async function* exportMessages(db: Db): AsyncGenerator<string> {
+export async function* exportMessages(
+  db: Db,
+  { email, timeZone = 'UTC' }: { email?: string; timeZone?: string } = {},
+): AsyncGenerator<string> {
   yield CSV_BOM + csvRow(EXPORT_COLUMNS)
-  for await (const page of queries.messagePages(db, EXPORT_PAGE_ROWS)) {
+  for await (const page of queries.messagePages(db, EXPORT_PAGE_ROWS, email)) {
     yield page
       .map((m) =>
         csvRow([
-          m.createdAt,
+          spreadsheetTime(m.createdAt, timeZone),
           m.name,
           m.email,
           m.phone ?? '',
@@ -98,6 +127,8 @@ export async function* exportMessages(db: Db): AsyncGenerator<string> {
           m.source?.utmSource ?? '',
           m.source?.utmMedium ?? '',
           m.source?.utmCampaign ?? '',
+          STATUS_LABELS[m.status],
+          m.assignee?.username ?? '',
         ]),
       )
       .join('')
@@ -140,7 +171,16 @@ export function spamReason(
  * stored, so it cannot tell it was caught and try harder.
  */
 export function pretendReceived(data: MessageData): Message {
-  return { _id: randomUUID(), ...data, read: false, createdAt: nowIso(), source: null }
+  return {
+    _id: randomUUID(),
+    ...data,
+    read: false,
+    createdAt: nowIso(),
+    source: null,
+    status: 'new',
+    assignee: null,
+    answeredAt: null,
+  }
 }
 
 export async function readMessage(db: Db, id: string): Promise<Message> {

@@ -14,6 +14,10 @@ const item: PortfolioItem = {
   technologies: ['Shopify'],
   client: 'Marlowe & Finch',
   date: '2024-03-15T00:00:00.000Z',
+  slug: 'shop',
+  seoTitle: null,
+  seoDescription: null,
+  shareImageUrl: null,
   createdAt: '2024-03-15T00:00:00.000Z',
   updatedAt: '2024-03-15T00:00:00.000Z',
 }

@@ -5,6 +5,8 @@ import { toImageSource, type ImageMetaLike, type ImageSource } from '~/lib/srcse
 /** What the public portfolio shows of an item: no bookkeeping fields, the image measured. */
 export interface PublicProject {
   id: string
+  /** The project's page is /portfolio/{slug}. */
+  slug: string
   title: string
   description: string
   category: PortfolioCategory
@@ -24,6 +26,7 @@ export function toPublicProject(
 ): PublicProject {
   return {
     id: item._id,
+    slug: item.slug,
     title: item.title,
     description: item.description,
     category: item.category,
@@ -42,3 +45,6 @@ export function filterProjects<T extends { category: string }>(
 ) {
   return filter === 'all' ? projects : projects.filter((p) => p.category === filter)
 }
+
+/** The path of a project's own page. */
+export const projectHref = (slug: string) => `/portfolio/${slug}`

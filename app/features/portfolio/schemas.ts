@@ -9,6 +9,7 @@ import {
   textList,
   z,
 } from '~/lib/validation'
+import { SLUG_PATTERN } from '~/lib/slug'
 
 const categoryValues = portfolioCategories.map((c) => c.value) as [
   PortfolioCategory,
@@ -31,6 +32,29 @@ export const portfolioInput = z.object({
     .or(z.iso.datetime({ offset: true }))
     .optional()
     .transform((v) => (v ? new Date(v).toISOString() : undefined)),
+  /** The page's path segment, /portfolio/{slug}; made from the title when empty. */
+  slug: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(80)
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .refine(
+      (v) => v === null || SLUG_PATTERN.test(v),
+      'Use lower-case letters, digits and hyphens only',
+    ),
+  /** The page's search title and description; null = the title and the description. */
+  seoTitle: optionalText(70),
+  seoDescription: optionalText(200),
+  /** The image shown when the page's link is shared; null = a card made by the server. */
+  shareImageUrl: z
+    .string()
+    .trim()
+    .max(2000)
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .refine((v) => v === null || /^\/uploads\/[\w.-]+$/.test(v), 'Please upload an image'),
 })
 
 export type PortfolioInput = z.input<typeof portfolioInput>
@@ -48,6 +72,10 @@ export interface PortfolioItem {
   technologies: string[]
   client: string | null
   date: string
+  slug: string
+  seoTitle: string | null
+  seoDescription: string | null
+  shareImageUrl: string | null
   createdAt: string
   updatedAt: string
 }

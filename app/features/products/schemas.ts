@@ -1,5 +1,8 @@
 import { imageAltText, imageUrl, requiredText, textList, z } from '~/lib/validation'
 
+/** The most features a product lists. */
+export const MAX_FEATURES = 30
+
 export const productInput = z.object({
   name: requiredText(200),
   description: requiredText(5000),
@@ -15,7 +18,7 @@ export const productInput = z.object({
   imageUrl: imageUrl('Please upload an image'),
   imageAlt: imageAltText,
   category: requiredText(100),
-  features: textList(30, 200),
+  features: textList(MAX_FEATURES, 200),
   inStock: z.boolean().default(true),
   popular: z.boolean().default(false),
 })

@@ -1,10 +1,18 @@
 import { useState } from 'react'
+import { useSearchParams } from 'react-router'
 import { requireRight } from '~/components/admin/signed-in-user'
 import { adminMeta, type AdminHandle } from '~/components/admin/admin-meta'
 import { loadList } from '~/components/admin/load-list'
 import { toast } from '~/components/ui/toaster'
+import {
+  activityFilterQuery,
+  readActivityFilter,
+  type ActivityFilter,
+} from '~/features/activity/activity-filter'
 import { listActivity } from '~/features/activity/api'
+import { ActivityFilters } from '~/features/activity/components/activity-filters'
 import { AdminActivityTable } from '~/features/activity/components/admin-activity-table'
+import { listAccounts } from '~/features/team/api'
 import type { ActivityEntry } from '~/core/activity'
 import { isUnauthorized } from '~/lib/api-client'
 import type { Route } from './+types/activity'
@@ -15,23 +23,38 @@ export const handle: AdminHandle = { title: 'Activity' }
 /** Entries fetched at a time; a full page means there may be older ones. */
 const PAGE = 200
 
-export async function clientLoader(): Promise<{ entries: ActivityEntry[] }> {
+/** The filters live in the URL (`?who=…&kind=…&what=…&date=…`), so a filtered view can be shared. */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireRight('audit')
-  return { entries: await loadList(() => listActivity({ limit: PAGE }), 'Failed to load activity') }
+  const filter = readActivityFilter(new URL(request.url).searchParams)
+  const [entries, accounts] = await Promise.all([
+    loadList(() => listActivity(filter, { limit: PAGE }), 'Failed to load activity'),
+    // The people to filter by; the log still names accounts removed since.
+    listAccounts().catch(() => []),
+  ])
+  return { filter, entries, accounts }
 }
 
 export default function ActivityRoute({ loaderData }: Route.ComponentProps) {
-  const [older, setOlder] = useState<ActivityEntry[]>([])
-  const [more, setMore] = useState(loaderData.entries.length === PAGE)
+  const { filter, entries: first, accounts } = loaderData
+  const [, setSearchParams] = useSearchParams()
+  // Older pages belong to the filters they were loaded with: a new filter starts over.
+  const key = activityFilterQuery(filter).toString()
+  const [older, setOlder] = useState<{ key: string; entries: ActivityEntry[]; more: boolean }>({
+    key,
+    entries: [],
+    more: true,
+  })
   const [loading, setLoading] = useState(false)
-  const entries = [...loaderData.entries, ...older]
+  const shownOlder = older.key === key ? older.entries : []
+  const entries = [...first, ...shownOlder]
+  const more = older.key === key ? older.more && first.length === PAGE : first.length === PAGE
 
   const loadOlder = async () => {
     setLoading(true)
     try {
-      const page = await listActivity({ limit: PAGE, before: entries.at(-1)?.at })
-      setOlder((shown) => [...shown, ...page])
-      setMore(page.length === PAGE)
+      const page = await listActivity(filter, { limit: PAGE, olderThan: entries.at(-1)?.at })
+      setOlder({ key, entries: [...shownOlder, ...page], more: page.length === PAGE })
     } catch (error) {
       if (!isUnauthorized(error)) toast.error('Failed to load activity')
     } finally {
@@ -39,11 +62,22 @@ export default function ActivityRoute({ loaderData }: Route.ComponentProps) {
     }
   }
 
+  const people = new Map(accounts.map((a) => [a._id, a.username]))
+  for (const entry of entries) if (entry.actor) people.set(entry.actor._id, entry.actor.username)
+
   return (
-    <AdminActivityTable
-      entries={entries}
-      onLoadOlder={more ? () => void loadOlder() : undefined}
-      loadingOlder={loading}
-    />
+    <div className="flex flex-col gap-4">
+      <ActivityFilters
+        filter={filter}
+        people={[...people].map(([id, name]) => ({ id, name }))}
+        onChange={(next: ActivityFilter) => setSearchParams(activityFilterQuery(next))}
+      />
+      <AdminActivityTable
+        entries={entries}
+        filtered={key !== ''}
+        onLoadOlder={more ? () => void loadOlder() : undefined}
+        loadingOlder={loading}
+      />
+    </div>
   )
 }

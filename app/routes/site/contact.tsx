@@ -9,10 +9,12 @@ import { listFaqs } from '~/features/faqs/queries.server'
 import { data } from 'react-router'
 import { ContactForm } from '~/features/leads/components/contact-form'
 import type { ContactFormResult } from '~/features/leads/contact-form-result'
-import { contactFormAction } from '~/features/leads/contact-form.server'
+import { contactFormAction, postedOutcome } from '~/features/leads/contact-form.server'
 import { subjectFromLink } from '~/features/leads/subject-from-link'
 import { pageContent } from '~/features/site-copy/service.server'
 import type { Route } from './+types/contact'
+
+const CONTACT_FORM_ANCHOR = 'contact-form'
 
 /** The query this page reads; the server drops every other parameter (ADR 044). */
 export const handle = { query: ['subject'] }
@@ -22,10 +24,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const faqs = await listFaqs(context.db)
   // A link can start the form's subject: `/contact?subject=Product%20Designer` (careers).
   const subject = subjectFromLink(new URL(request.url).searchParams.get('subject'))
+  // After a post made without JavaScript, the tab's title says how it went, first (ADR 067).
+  const posted = postedOutcome(context)
+  const outcome =
+    posted === 'sent'
+      ? contactFormText.toasts.successTitle
+      : posted && contactFormText.toasts.errorTitle
   return data(
     {
       faqs: faqs.map((f) => ({ id: f._id, question: f.question, answer: f.answer })),
-      seo: { title: contactPage.title, description: contactPage.metaDescription },
+      seo: {
+        title: outcome ? `${outcome} | ${contactPage.title}` : contactPage.title,
+        description: contactPage.metaDescription,
+      },
       copy: contactPage,
       formStamp: context.formStamps.issue(),
       subject,
@@ -72,7 +83,12 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
       )}
       <section className="px-4 pb-20 sm:px-6">
         <div className="mx-auto grid max-w-7xl gap-8 lg:grid-cols-2">
-          <div className="bg-card/80 rounded-3xl border p-6 shadow-sm backdrop-blur md:p-10">
+          {/* The form posts to this anchor: the page that answers a post made without
+              JavaScript opens at the form, its outcome and its errors, not at the top. */}
+          <div
+            id={CONTACT_FORM_ANCHOR}
+            className="bg-card/80 scroll-mt-24 rounded-3xl border p-6 shadow-sm backdrop-blur md:p-10"
+          >
             <h2 className="text-2xl font-bold tracking-tight">{contactPage.form.title}</h2>
             <p className="text-muted-foreground mt-2 mb-8">{contactPage.form.intro}</p>
             <ContactForm
@@ -82,6 +98,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
               fallbackEmail={contact?.email ?? null}
               copy={contactFormText}
               formStamp={loaderData.formStamp}
+              anchor={CONTACT_FORM_ANCHOR}
             />
           </div>
           <div className="flex flex-col gap-4">

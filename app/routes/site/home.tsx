@@ -11,14 +11,20 @@ import { StatGrid } from '~/components/site/stat-grid'
 import { TestimonialCard } from '~/components/site/testimonial-card'
 import { buttonVariants } from '~/components/ui/button-variants'
 import { SiteIcon } from '~/components/ui/site-icon'
+import { homeCardLink } from '~/copy/service-pages'
 import { brand } from '~/copy/site'
 import { pageContent } from '~/features/site-copy/service.server'
 import type { Route } from './+types/home'
 
 // The copy travels as loader data: in the HTML, not in the page's JavaScript budget.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const content = await pageContent(context, request, 'home')
+  const [content, servicesCopy] = await Promise.all([
+    pageContent(context, request, 'home'),
+    pageContent(context, request, 'services'),
+  ])
   return {
+    // Where each service card leads (ADR 059), worked out here so the catalogue stays on the server.
+    serviceLinks: content.services.items.map((s) => homeCardLink(servicesCopy, s.title)),
     seo: {
       title: `${brand.name} — ${content.hero.tagline}`,
       fullTitle: true,
@@ -44,8 +50,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto max-w-7xl">
           <SectionHeading title={services.title} subtitle={services.subtitle} />
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {services.items.map((service) => (
-              <IconCard key={service.title} {...service} />
+            {services.items.map((service, i) => (
+              <IconCard key={service.title} {...service} to={loaderData.serviceLinks[i]} />
             ))}
           </div>
           <div className="mt-12 text-center">

@@ -1,3 +1,4 @@
+import { balancedGridClass } from '~/components/site/balanced-grid'
 import { CallToAction } from '~/components/site/call-to-action'
 import { PageHero } from '~/components/site/page-hero'
 import { SectionHeading } from '~/components/site/section-heading'
@@ -46,7 +47,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         <section key={group.category} className="px-4 pb-16 sm:px-6">
           <div className="mx-auto max-w-7xl">
             <SectionHeading title={group.category} />
-            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            <div className={balancedGridClass(group.products.length)}>
               {group.products.map((product) => (
                 <ProductCard
                   key={product.id}

@@ -10,12 +10,15 @@ import type { ActivityAction, ActivityEntry } from '~/core/activity'
 const column = createColumnHelper<ActivityEntry>()
 
 /** How each action reads in the list; every action has one. */
-const ACTION_LABELS: Record<ActivityAction, string> = {
+export const ACTION_LABELS: Record<ActivityAction, string> = {
   create: 'Created',
   update: 'Updated',
   delete: 'Deleted',
   restore: 'Restored',
+  move: 'Moved',
   read: 'Read',
+  unread: 'Marked unread',
+  erase: 'Erased',
   upload: 'Uploaded',
   'sign-in': 'Signed in',
   'sign-in-failed': 'Failed sign-in',
@@ -65,6 +68,8 @@ const searchText = (entry: ActivityEntry) => [
 
 interface AdminActivityTableProps {
   entries: ActivityEntry[]
+  /** Whether filters narrow the list (the empty row then says so). */
+  filtered?: boolean
   /** Loads the next, older page; absent when there is none. */
   onLoadOlder?: () => void
   loadingOlder: boolean
@@ -73,6 +78,7 @@ interface AdminActivityTableProps {
 /** The activity log (docs/product.md §Activity): who changed what, and when, newest first. */
 export function AdminActivityTable({
   entries,
+  filtered = false,
   onLoadOlder,
   loadingOlder,
 }: AdminActivityTableProps) {
@@ -107,11 +113,15 @@ export function AdminActivityTable({
       }),
       column.accessor('summary', {
         header: 'Details',
+        // Wrapped anywhere: an upload's path or a long name has no spaces to break at, and would
+        // otherwise widen the table past the screen.
         cell: (info) => {
           const revision = revisionPath(info.row.original)
           return (
             <span className="flex flex-col gap-0.5">
-              <bdi className="line-clamp-2">{info.getValue()}</bdi>
+              <bdi className="block [overflow-wrap:anywhere] whitespace-normal">
+                {info.getValue()}
+              </bdi>
               {revision && (
                 <Link to={revision} className="text-primary text-sm underline underline-offset-4">
                   View this revision
@@ -120,7 +130,7 @@ export function AdminActivityTable({
             </span>
           )
         },
-        meta: { className: 'min-w-64' },
+        meta: { className: 'min-w-48' },
       }),
     ],
     [],
@@ -136,7 +146,7 @@ export function AdminActivityTable({
         searchLabel="Search activity"
         caption="Activity"
         initialSorting={[{ id: 'at', desc: true }]}
-        emptyMessage="No activity recorded yet"
+        emptyMessage={filtered ? 'No activity matches these filters' : 'No activity recorded yet'}
       />
       {onLoadOlder && (
         <Button

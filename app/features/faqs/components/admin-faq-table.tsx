@@ -9,9 +9,8 @@ import { useDeleteRow } from '~/components/admin/use-delete-row'
 import { Badge } from '~/components/ui/badge'
 import { toast } from '~/components/ui/toaster'
 import { isUnauthorized } from '~/lib/api-client'
-import { deleteFaq, updateFaq } from '../api'
+import { deleteFaq, moveFaq } from '../api'
 import type { Faq } from '../schemas'
-import { faqMoves } from '../faq-moves'
 
 const column = createColumnHelper<Faq>()
 
@@ -28,21 +27,18 @@ export function AdminFaqTable({ faqs, onChanged }: { faqs: Faq[]; onChanged: () 
   })
   const [moving, setMoving] = useState<string | null>(null)
 
-  // Up lowers the order by one, down raises it by one, then the list reloads (docs/product.md
-  // §List screens, FAQ moves). The FAQ trades orders with its neighbour so that the move always
-  // shows (see faqMoves).
+  // Up and down move the FAQ one place in public order (docs/product.md §List screens, FAQ
+  // moves); the server trades orders with the neighbour as one change (ADR 066), then the list
+  // reloads.
   const move = async (faq: Faq, direction: -1 | 1) => {
     setMoving(faq._id)
     try {
-      for (const change of faqMoves(faqs, faq._id, direction)) {
-        await updateFaq(change.id, { order: change.order })
-      }
+      await moveFaq(faq._id, direction === -1 ? 'up' : 'down')
       toast.success('FAQ order updated')
     } catch (error) {
       if (!isUnauthorized(error)) toast.error('Failed to update FAQ order')
     } finally {
       setMoving(null)
-      // Also after a failure: a move that saved half shows as it now is.
       onChanged()
     }
   }

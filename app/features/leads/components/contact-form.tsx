@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { useActionData, useFetcher } from 'react-router'
+import { useActionData, useFetcher, useLocation } from 'react-router'
 import { buttonVariants } from '~/components/ui/button-variants'
 import { showToast } from '~/components/ui/lazy-toaster'
 import { SiteIcon } from '~/components/ui/site-icon'
@@ -45,6 +45,7 @@ export function ContactForm({
   fallbackEmail,
   copy,
   formStamp,
+  anchor,
 }: {
   /** The subject the page's link gave (`?subject=`, already cleaned); the visitor can change it. */
   subject?: string
@@ -52,7 +53,10 @@ export function ContactForm({
   copy: ContactFormText
   /** The signed moment this page was made (the minimum fill time, bot-traps.ts). */
   formStamp: string
+  /** The id of the box around the form: a post made without JavaScript comes back there. */
+  anchor?: string
 }) {
+  const location = useLocation()
   // The answer to a post made without JavaScript, rendered by the server.
   const posted = useActionData<ContactFormResult>()
   const fetcher = useFetcher<ContactFormResult>()
@@ -152,6 +156,9 @@ export function ContactForm({
     <fetcher.Form
       ref={form}
       method="post"
+      // The page itself, its query kept; the fragment only matters to a browser without our
+      // script, which opens the answering page there.
+      action={anchor ? `${location.pathname}${location.search}#${anchor}` : undefined}
       noValidate
       onSubmit={onSubmit}
       className="flex flex-col gap-5"

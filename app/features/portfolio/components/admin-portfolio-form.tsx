@@ -1,4 +1,6 @@
 import { useState } from 'react'
+import { Controller } from 'react-hook-form'
+import { ImageUpload } from '~/components/admin/image-upload'
 import { useNavigate } from 'react-router'
 import { FormActions } from '~/components/admin/form-actions'
 import { FormCard } from '~/components/admin/form-card'
@@ -28,6 +30,10 @@ function defaults(item?: PortfolioItem): PortfolioInput {
     technologies: item?.technologies.join(', ') ?? '',
     client: item?.client ?? '',
     date: item?.date.slice(0, 10) ?? localToday(),
+    slug: item?.slug ?? '',
+    seoTitle: item?.seoTitle ?? '',
+    seoDescription: item?.seoDescription ?? '',
+    shareImageUrl: item?.shareImageUrl ?? '',
   }
 }
 
@@ -70,6 +76,10 @@ export function AdminPortfolioForm({ item, uploader }: AdminPortfolioFormProps) 
       'technologies',
       'client',
       'date',
+      'slug',
+      'seoTitle',
+      'seoDescription',
+      'shareImageUrl',
     ],
     failed: 'Failed to save portfolio item',
   })
@@ -153,6 +163,48 @@ export function AdminPortfolioForm({ item, uploader }: AdminPortfolioFormProps) 
         >
           {(aria) => <Input {...register('technologies')} {...aria} />}
         </FormField>
+        <fieldset className="flex flex-col gap-5 rounded-xl border p-4">
+          <legend className="px-1 text-sm font-semibold">Project page and sharing</legend>
+          <FormField
+            id="slug"
+            label="Page address"
+            hint="The project's page is /portfolio/ followed by this, for example brightmere-health. Leave empty to make it from the title; a changed address keeps the old one working."
+            error={errors.slug?.message}
+          >
+            {(aria) => <Input {...register('slug')} {...aria} />}
+          </FormField>
+          <FormField
+            id="seoTitle"
+            label="Search title"
+            hint="Shown by search engines and in shared links. Leave empty to use the title."
+            error={errors.seoTitle?.message}
+          >
+            {(aria) => <Input {...register('seoTitle')} {...aria} />}
+          </FormField>
+          <FormField
+            id="seoDescription"
+            label="Search description"
+            hint="Leave empty to use the start of the description."
+            error={errors.seoDescription?.message}
+          >
+            {(aria) => <Textarea rows={2} {...register('seoDescription')} {...aria} />}
+          </FormField>
+          <Controller
+            control={control}
+            name="shareImageUrl"
+            render={({ field, fieldState }) => (
+              <ImageUpload
+                id="shareImage"
+                label="Share image (1200 × 630 works best; leave empty for a card made from the title)"
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                uploader={uploader}
+                onBusyChange={setUploading}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        </fieldset>
         <FormActions
           cancelTo={LIST}
           submitLabel={item ? 'Update Portfolio Item' : 'Create Portfolio Item'}

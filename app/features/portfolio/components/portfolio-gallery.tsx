@@ -1,27 +1,72 @@
-import { lazy, Suspense, useState } from 'react'
-import { FilterButtons } from '~/components/ui/filter-buttons'
+import { balancedGridClass } from '~/components/site/balanced-grid'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { FilterLinks, isPlainClick } from '~/components/ui/filter-links'
 import { portfolioFilters, type PortfolioFilter } from '~/copy/portfolio'
-import { filterProjects, type PublicProject } from '../public-project'
+import { filterProjects, projectHref, type PublicProject } from '../public-project'
 import { ProjectCard } from './project-card'
 
 // The modal brings Radix Dialog (~23 KB gzip): loaded when a visitor heads for a card.
 const loadModal = () => import('./project-modal')
 const ProjectModal = lazy(loadModal)
 
-/** The filter buttons, the cards of the chosen category and the project modal. */
+/** The portfolio's URL for a filter: /portfolio, or /portfolio?category=web. */
+export const filterHref = (filter: PortfolioFilter) =>
+  filter === 'all' ? '/portfolio' : `/portfolio?category=${filter}`
+
+/**
+ * The filter links, the cards of the chosen category and the quick view (ADR 058). Without
+ * JavaScript the links are pages the server renders (the filtered list, the project's page);
+ * with it a filter applies in place and a card opens the quick view, whose URL is the
+ * project's page, so Back closes it and the address can be shared.
+ */
 export function PortfolioGallery({
   projects,
   emptyText,
+  initialFilter = 'all',
 }: {
   projects: readonly PublicProject[]
   emptyText: string
+  initialFilter?: PortfolioFilter
 }) {
-  const [filter, setFilter] = useState<PortfolioFilter>('all')
+  const [filter, setFilter] = useState<PortfolioFilter>(initialFilter)
   const [selected, setSelected] = useState<PublicProject | null>(null)
   const [modalWanted, setModalWanted] = useState(false)
   const [opener, setOpener] = useState<HTMLElement | null>(null)
+  // The list's own URL, for the history entry the quick view goes back to.
+  const listUrl = useRef<string | null>(null)
   const shown = filterProjects(projects, filter)
   const preload = () => void loadModal()
+
+  // Back (or anything else that leaves the project's URL) closes the quick view.
+  useEffect(() => {
+    const onPop = () => {
+      if (
+        listUrl.current !== null &&
+        window.location.pathname + window.location.search === listUrl.current
+      ) {
+        listUrl.current = null
+        setSelected(null)
+      }
+    }
+    window.addEventListener('popstate', onPop)
+    return () => window.removeEventListener('popstate', onPop)
+  }, [])
+
+  const open = (project: PublicProject, button: HTMLElement) => {
+    setModalWanted(true)
+    setOpener(button)
+    setSelected(project)
+    listUrl.current = window.location.pathname + window.location.search
+    // The same history state as the list's entry, so the router takes Back as a return to the
+    // list it already shows (and restores its scroll position), not as a new page.
+    window.history.pushState(window.history.state, '', projectHref(project.slug))
+  }
+
+  const close = () => {
+    // Closed by its button, Escape or the backdrop: the entry the quick view added goes too.
+    if (listUrl.current !== null) window.history.back()
+    else setSelected(null)
+  }
 
   return (
     <section aria-labelledby="projects-title" className="px-4 pb-20 sm:px-6">
@@ -29,11 +74,17 @@ export function PortfolioGallery({
         <h2 id="projects-title" className="sr-only">
           Projects
         </h2>
-        <FilterButtons
+        <FilterLinks
           label="Filter projects by category"
           options={portfolioFilters}
           value={filter}
-          onChange={setFilter}
+          hrefOf={filterHref}
+          onChoose={(value, event) => {
+            if (!isPlainClick(event)) return
+            event.preventDefault()
+            setFilter(value)
+            window.history.replaceState(window.history.state, '', filterHref(value))
+          }}
         />
         <p className="sr-only" aria-live="polite">
           {shown.length} projects shown
@@ -41,7 +92,7 @@ export function PortfolioGallery({
         {shown.length === 0 ? (
           <p className="text-muted-foreground mt-12 text-center">{emptyText}</p>
         ) : (
-          <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <div className={`mt-10 ${balancedGridClass(shown.length)}`}>
             {shown.map((project, index) => (
               <ProjectCard
                 key={project.id}
@@ -49,11 +100,7 @@ export function PortfolioGallery({
                 aboveTheFold={index < 3}
                 leading={index === 0}
                 onIntent={preload}
-                onOpen={(p, button) => {
-                  setModalWanted(true)
-                  setOpener(button)
-                  setSelected(p)
-                }}
+                onOpen={open}
               />
             ))}
           </div>
@@ -61,7 +108,7 @@ export function PortfolioGallery({
       </div>
       {modalWanted && (
         <Suspense fallback={null}>
-          <ProjectModal project={selected} opener={opener} onClose={() => setSelected(null)} />
+          <ProjectModal project={selected} opener={opener} onClose={close} />
         </Suspense>
       )}
     </section>

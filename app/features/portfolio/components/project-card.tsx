@@ -1,14 +1,16 @@
 import { ResponsiveImage } from '~/components/ui/responsive-image'
 import { SiteIcon } from '~/components/ui/site-icon'
 import { categoryLabel } from '../category-label'
-import type { PublicProject } from '../public-project'
+import { isPlainClick } from '~/components/ui/filter-links'
+import { projectHref, type PublicProject } from '../public-project'
 
 /** At most three technologies on a card (docs/product.md §Portfolio). */
 export const CARD_TECHNOLOGIES = 3
 
 /**
- * A project card. The title is the button (the whole card is its click area) so the card
- * reads as one control, and focus can return to it when the modal closes.
+ * A project card. The title is the link to the project's page (the whole card is its click
+ * area) so the card reads as one control; with JavaScript a plain click opens the quick view
+ * instead, and focus returns to the link when it closes.
  */
 export function ProjectCard({
   project,
@@ -54,15 +56,19 @@ export function ProjectCard({
           {categoryLabel(project.category)}
         </span>
         <h3 className="text-lg font-semibold">
-          <button
-            type="button"
-            onClick={(event) => onOpen(project, event.currentTarget)}
+          <a
+            href={projectHref(project.slug)}
+            onClick={(event) => {
+              if (!isPlainClick(event)) return
+              event.preventDefault()
+              onOpen(project, event.currentTarget)
+            }}
             onPointerEnter={onIntent}
             onFocus={onIntent}
             className="text-left after:absolute after:inset-0 after:content-[''] focus:outline-none"
           >
             {project.title}
-          </button>
+          </a>
         </h3>
         <p className="text-muted-foreground line-clamp-2 text-sm leading-relaxed">
           {project.description}

@@ -4,7 +4,8 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/compone
 import { ResponsiveImage } from '~/components/ui/responsive-image'
 import { SiteIcon } from '~/components/ui/site-icon'
 import { categoryLabel } from '../category-label'
-import type { PublicProject } from '../public-project'
+import { Link } from 'react-router'
+import { projectHref, type PublicProject } from '../public-project'
 
 /**
  * The selected project (docs/product.md §Portfolio). Backdrop, close button and Escape close it;
@@ -66,18 +67,28 @@ export default function ProjectModal({
                 ))}
               </ul>
             </div>
-            {project.projectUrl && (
-              <a
-                href={project.projectUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={buttonVariants({ size: 'lg', className: 'self-start' })}
+            <div className="flex flex-wrap gap-3">
+              <Link
+                // Replaces the quick view's entry: Back then leads to the list, once.
+                to={projectHref(project.slug)}
+                replace
+                className={buttonVariants({ size: 'lg', variant: 'outline' })}
               >
-                View Live Project
-                <SiteIcon name="external-link" />
-                <span className="sr-only">(opens in a new tab)</span>
-              </a>
-            )}
+                Read the Case Study
+              </Link>
+              {project.projectUrl && (
+                <a
+                  href={project.projectUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={buttonVariants({ size: 'lg' })}
+                >
+                  View Live Project
+                  <SiteIcon name="external-link" />
+                  <span className="sr-only">(opens in a new tab)</span>
+                </a>
+              )}
+            </div>
           </div>
         </DialogContent>
       )}

@@ -7,13 +7,21 @@ import { HistoryLink } from '~/components/admin/history-link'
 import { FormField } from '~/components/admin/form-field'
 import { ImageFields } from '~/components/admin/image-fields'
 import type { ImageUploader } from '~/components/admin/image-upload'
+import { TextListEditor } from '~/components/admin/text-list-editor'
 import { useAdminForm } from '~/components/admin/use-admin-form'
 import { Checkbox } from '~/components/ui/checkbox'
 import { Input, Label, Textarea } from '~/components/ui/form-controls'
 import { createProduct, updateProduct } from '../api'
-import { productInput, type Product, type ProductInput } from '../schemas'
+import { splitTextList } from '~/lib/validation'
+import { MAX_FEATURES, productInput, type Product, type ProductInput } from '../schemas'
 
 const LIST = '/admin/products'
+
+/** An entry's own error (too long), when the list as a whole has none. */
+const featureError = (error: unknown): string | undefined =>
+  Array.isArray(error)
+    ? (error as ({ message?: string } | undefined)[]).find((e) => e?.message)?.message
+    : undefined
 
 // An empty price box is a missing price ('Required'), not NaN.
 const toPrice = (value: unknown) =>
@@ -27,7 +35,7 @@ function defaults(product?: Product): Partial<ProductInput> {
     imageUrl: product?.imageUrl ?? '',
     imageAlt: product?.imageAlt ?? '',
     category: product?.category ?? '',
-    features: product?.features.join(', ') ?? '',
+    features: product?.features ?? [],
     // In stock by default in the form (docs/product.md §Entities).
     inStock: product?.inStock ?? true,
     popular: product?.popular ?? false,
@@ -160,14 +168,21 @@ export function AdminProductForm({ product, uploader, categories }: AdminProduct
           onBusyChange={setUploading}
           fallback="name"
         />
-        <FormField
-          id="features"
-          label="Features"
-          hint="Separate with commas, for example: Responsive design, SEO setup, Analytics"
-          error={errors.features?.message}
-        >
-          {(aria) => <Textarea rows={3} {...register('features')} {...aria} />}
-        </FormField>
+        <Controller
+          control={control}
+          name="features"
+          render={({ field, fieldState }) => (
+            <TextListEditor
+              label="Features"
+              noun="feature"
+              hint="One feature per entry: Enter adds the next. A pasted list, one per line or comma-separated, becomes one entry each."
+              error={fieldState.error?.message ?? featureError(fieldState.error)}
+              value={Array.isArray(field.value) ? field.value : splitTextList(field.value ?? '')}
+              onChange={field.onChange}
+              max={MAX_FEATURES}
+            />
+          )}
+        />
         <FormActions
           cancelTo={LIST}
           submitLabel={product ? 'Update Product' : 'Create Product'}

@@ -53,7 +53,8 @@ export function ProductCard({
           ))}
         </ul>
         <Link
-          to="/contact"
+          // The contact form opens about this product, as Careers' Apply Now does (ADR 059).
+          to={`/contact?${new URLSearchParams({ subject: product.name })}`}
           className={cn(
             buttonVariants({ variant: product.popular ? 'default' : 'outline' }),
             'mt-auto w-full',

@@ -245,7 +245,7 @@ function ItemButtons({
   onRemove: () => void
 }) {
   return (
-    <div className="flex shrink-0 gap-1">
+    <div className="flex shrink-0 gap-1 self-end sm:self-auto">
       <Button
         type="button"
         variant="ghost"
@@ -448,8 +448,9 @@ function TextList({ path, label, shape }: { path: string; label: string; shape: 
             }
             return (
               <li key={index} className="flex flex-col gap-1">
-                <div className="flex items-start gap-2">
-                  <div className="flex-1">
+                {/* On a phone the buttons go under the field, which keeps the whole width. */}
+                <div className="flex flex-col gap-1 sm:flex-row sm:items-start sm:gap-2">
+                  <div className="min-w-0 sm:flex-1">
                     {rows ? <Textarea rows={rows} {...props} /> : <Input {...props} />}
                   </div>
                   <ItemButtons

@@ -105,7 +105,13 @@ export function PageEditor({
           <ContentFields schema={schema} uploads={uploads} />
           {/* The page is long: its buttons stay in reach at the bottom of the screen. */}
           <div className="bg-card/95 sticky bottom-0 z-10 -mx-5 flex flex-col gap-3 border-t px-5 py-3 backdrop-blur md:-mx-8 md:px-8 md:py-4">
-            <PreviewLinks page={page} form={form} disabled={uploading > 0}>
+            <PreviewLinks
+              page={page}
+              form={form}
+              disabled={uploading > 0}
+              publishedAt={published}
+              publishedHere={published !== document.updatedAt}
+            >
               <Button type="submit" disabled={isSubmitting || uploading > 0}>
                 {isSubmitting && <LoaderCircleIcon className="animate-spin" aria-hidden />}
                 {isSubmitting ? 'Publishing...' : 'Publish'}
@@ -142,20 +148,30 @@ export function PageEditor({
  * Preview: checks the draft like a save would, stores it behind a link for an hour and opens
  * it. The tab is opened before the request, while the click still counts as the user's, so
  * no popup blocker stops it; the links stay on screen for the other pages that show it.
+ *
+ * Until the next Publish: what they showed is then live, so they give way to links to the
+ * live pages (ADR 067) rather than go on calling it "not published".
  */
 function PreviewLinks({
   page,
   form,
   disabled,
+  publishedAt,
+  publishedHere,
   children,
 }: {
   page: SitePage
   form: { trigger: () => Promise<boolean>; getValues: () => Values }
   disabled: boolean
+  /** When the page was last published (null: never): a preview made before it is outdated. */
+  publishedAt: string | null
+  /** Whether this editor published it, so the live pages are worth pointing at. */
+  publishedHere: boolean
   /** The form's other button, on the same line. */
   children: ReactNode
 }) {
-  const [links, setLinks] = useState<string[] | null>(null)
+  const [made, setMade] = useState<{ urls: string[]; before: string | null } | null>(null)
+  const links = made && made.before === publishedAt ? made.urls : null
   const [busy, setBusy] = useState(false)
   const preview = async () => {
     if (!(await form.trigger())) {
@@ -166,7 +182,7 @@ function PreviewLinks({
     setBusy(true)
     try {
       const { urls } = await previewPage(page, form.getValues())
-      setLinks(urls)
+      setMade({ urls, before: publishedAt })
       if (tab) {
         tab.opener = null
         tab.location.href = urls[0]!
@@ -196,27 +212,40 @@ function PreviewLinks({
         </Button>
         {children}
       </div>
+      {!links && publishedHere && (
+        <div className="text-sm" role="status">
+          <p className="text-muted-foreground">Published. Visitors see it now:</p>
+          <LinkList urls={sitePages[page].paths} />
+        </div>
+      )}
       {links && (
         <div className="text-sm" role="status">
           <p className="text-muted-foreground">Preview links (valid for an hour, not published):</p>
-          <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
-            {links.map((url) => (
-              <li key={url}>
-                <a
-                  href={url}
-                  target="_blank"
-                  rel="noreferrer"
-                  className="text-primary inline-flex items-center gap-1 underline-offset-4 hover:underline"
-                >
-                  {url.split('?')[0]}
-                  <ExternalLinkIcon className="size-3.5" aria-hidden />
-                  <span className="sr-only">(opens in a new tab)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <LinkList urls={links} />
         </div>
       )}
     </>
+  )
+}
+
+/** Links that open in a new tab, each named by its path. */
+function LinkList({ urls }: { urls: readonly string[] }) {
+  return (
+    <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+      {urls.map((url) => (
+        <li key={url}>
+          <a
+            href={url}
+            target="_blank"
+            rel="noreferrer"
+            className="text-primary inline-flex items-center gap-1 underline-offset-4 hover:underline"
+          >
+            {url.split('?')[0]}
+            <ExternalLinkIcon className="size-3.5" aria-hidden />
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        </li>
+      ))}
+    </ul>
   )
 }

@@ -1,0 +1,137 @@
+import { recordActivity, named } from '~/core/activity.server'
+import type { JobRunner } from '~/core/jobs.server'
+import type { Db } from '~/lib/db.server'
+import { AppError, found } from '~/lib/errors'
+import { isId } from '~/lib/validation'
+import { OWNER_MAIL_JOB } from './owner-mail.server'
+import * as queries from './queries.server'
+import type { Lead, LeadPatch, Message, TimelineEntry } from './schemas'
+import { STATUS_LABELS, type LeadStatus } from './statuses'
+import { addEvent, timelineOf, toTimelineEntry, type EventActor } from './timeline.server'
+
+const NOT_FOUND = 'Message not found'
+
+/** A message and what happened to it (docs/api.md §Leads). */
+export async function getLead(db: Db, id: string): Promise<Lead> {
+  const message = found(isId(id) ? await queries.findMessage(db, id) : undefined, NOT_FOUND)
+  return { ...message, timeline: await timelineOf(db, id) }
+}
+
+/** The lead, found in the caller's transaction, or a 404. */
+async function leadIn(trx: Db, id: string): Promise<Message> {
+  return found(isId(id) ? await queries.findMessage(trx, id) : undefined, NOT_FOUND)
+}
+
+/**
+ * Moves a lead to a status. The status, its timeline entry and its activity entry are one
+ * write (the caller's transaction). Moving to the status it has changes nothing.
+ */
+export async function setStatus(
+  trx: Db,
+  actor: EventActor | null,
+  lead: Message,
+  to: LeadStatus,
+): Promise<boolean> {
+  if (lead.status === to) return false
+  await trx.updateTable('messages').set({ status: to }).where('id', '=', lead._id).execute()
+  await addEvent(trx, actor, {
+    message_id: lead._id,
+    type: 'status',
+    from_status: lead.status,
+    to_status: to,
+  })
+  await recordActivity(trx, actor, {
+    action: 'update',
+    entity: 'message',
+    entityId: lead._id,
+    summary: `Moved the lead from ${lead.name} from ${STATUS_LABELS[lead.status]} to ${STATUS_LABELS[to]}: ${named(lead.subject)}`,
+  })
+  return true
+}
+
+export interface ChangeContext {
+  actor: EventActor
+  jobs: JobRunner
+  /** Whether owner mails can be sent (SMTP_URL is set). */
+  mail: boolean
+  /** The portal's origin, for the link in the owner's mail. */
+  origin: string
+}
+
+/**
+ * `PATCH /api/messages/{id}`: a new status and/or a new owner, each with its timeline and
+ * activity entries, in one transaction. A new owner who is not the one assigning gets a mail
+ * with a link to the lead, queued in the same transaction (the job runner retries it).
+ */
+export async function changeLead(
+  trx: Db,
+  id: string,
+  patch: LeadPatch,
+  { actor, jobs, mail, origin }: ChangeContext,
+): Promise<Message> {
+  const lead = await leadIn(trx, id)
+  if (patch.status !== undefined) await setStatus(trx, actor, lead, patch.status)
+  if (patch.assigneeId !== undefined && patch.assigneeId !== (lead.assignee?._id ?? null)) {
+    const owner =
+      patch.assigneeId === null
+        ? null
+        : await trx
+            .selectFrom('users')
+            .select(['id', 'username'])
+            .where('id', '=', isId(patch.assigneeId) ? patch.assigneeId : '')
+            .executeTakeFirst()
+    if (owner === undefined) throw new AppError(400, 'Unknown user')
+    await trx
+      .updateTable('messages')
+      .set({ assignee_id: owner?.id ?? null })
+      .where('id', '=', lead._id)
+      .execute()
+    await addEvent(trx, actor, {
+      message_id: lead._id,
+      type: 'assigned',
+      assignee_id: owner?.id ?? null,
+      assignee_name: owner?.username ?? null,
+    })
+    await recordActivity(trx, actor, {
+      action: 'update',
+      entity: 'message',
+      entityId: lead._id,
+      summary: owner
+        ? `Assigned the lead from ${lead.name} to ${owner.username}: ${named(lead.subject)}`
+        : `Left the lead from ${lead.name} without an owner: ${named(lead.subject)}`,
+    })
+    if (owner && owner.id !== actor._id && mail) {
+      await jobs.enqueue(trx, OWNER_MAIL_JOB, {
+        key: `${lead._id}:${owner.id}`,
+        runAt: new Date(0), // due at once, whatever the runner's clock says
+        payload: { messageId: lead._id, ownerId: owner.id, by: actor.username, origin },
+      })
+    }
+  }
+  return leadIn(trx, id)
+}
+
+/** An internal note: on the timeline and in the activity log, never sent to the visitor. */
+export async function addNote(
+  trx: Db,
+  id: string,
+  actor: EventActor,
+  body: string,
+): Promise<TimelineEntry> {
+  const lead = await leadIn(trx, id)
+  const row = await addEvent(trx, actor, { message_id: lead._id, type: 'note', body })
+  await recordActivity(trx, actor, {
+    action: 'create',
+    entity: 'message',
+    entityId: lead._id,
+    summary: `Added a note to the lead from ${lead.name}: ${named(lead.subject)}`,
+  })
+  return toTimelineEntry(row)
+}
+
+/** "Mark as unread": the message shows as new again; its status stays. */
+export async function markUnread(db: Db, id: string): Promise<Message> {
+  const lead = await leadIn(db, id)
+  await db.updateTable('messages').set({ read: 0 }).where('id', '=', lead._id).execute()
+  return leadIn(db, id)
+}

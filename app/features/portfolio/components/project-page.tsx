@@ -1,0 +1,78 @@
+import { Link } from 'react-router'
+import { Badge } from '~/components/ui/badge'
+import { buttonVariants } from '~/components/ui/button-variants'
+import { ResponsiveImage } from '~/components/ui/responsive-image'
+import { SiteIcon } from '~/components/ui/site-icon'
+import { categoryLabel } from '../category-label'
+import type { PublicProject } from '../public-project'
+
+/**
+ * A project's own page, /portfolio/{slug} (docs/product.md §Portfolio): what the quick view
+ * shows, as a page a link can lead to. The closing call to action is the route's.
+ */
+export function ProjectPage({ project }: { project: PublicProject }) {
+  return (
+    <article className="px-4 pt-32 pb-10 sm:px-6 md:pt-40">
+      <div className="mx-auto flex max-w-4xl flex-col gap-8">
+        <nav aria-label="Breadcrumb" className="text-sm">
+          <Link
+            to="/portfolio"
+            className="text-primary font-semibold underline-offset-4 hover:underline"
+          >
+            ← All projects
+          </Link>
+        </nav>
+        <header className="flex flex-col items-start gap-4">
+          <Badge variant="secondary">{categoryLabel(project.category)}</Badge>
+          <h1 className="text-4xl font-extrabold tracking-tight text-balance md:text-5xl">
+            {project.title}
+          </h1>
+        </header>
+        <ResponsiveImage
+          image={project.image}
+          alt={project.imageAlt}
+          sizes="(min-width: 896px) 896px, 100vw"
+          priority
+          className="aspect-[3/2] w-full rounded-2xl object-cover shadow-lg"
+        />
+        <p className="text-foreground/85 text-lg leading-relaxed whitespace-pre-line">
+          {project.description}
+        </p>
+        <dl className="bg-card/80 grid grid-cols-2 gap-4 rounded-xl border p-5 backdrop-blur">
+          <div>
+            <dt className="text-muted-foreground text-sm">Client</dt>
+            <dd className="font-semibold">{project.client ?? '—'}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground text-sm">Year</dt>
+            <dd className="font-semibold">{project.year}</dd>
+          </div>
+        </dl>
+        <section aria-labelledby="technologies-title">
+          <h2 id="technologies-title" className="mb-3 text-xl font-semibold">
+            Technologies
+          </h2>
+          <ul className="flex flex-wrap gap-2">
+            {project.technologies.map((tech) => (
+              <li key={tech} className="bg-muted rounded-md px-2.5 py-1 text-sm font-medium">
+                {tech}
+              </li>
+            ))}
+          </ul>
+        </section>
+        {project.projectUrl && (
+          <a
+            href={project.projectUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonVariants({ size: 'lg', className: 'self-start' })}
+          >
+            View Live Project
+            <SiteIcon name="external-link" />
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        )}
+      </div>
+    </article>
+  )
+}

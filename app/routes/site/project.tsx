@@ -1,0 +1,75 @@
+import { data } from 'react-router'
+import { CallToAction } from '~/components/site/call-to-action'
+import { NotFoundView } from '~/components/site/not-found-view'
+import { siteMeta, useSiteData } from '~/components/site/site-data'
+import { ProjectPage } from '~/features/portfolio/components/project-page'
+import { findPortfolioItemBySlug } from '~/features/portfolio/queries.server'
+import { projectHref, toPublicProject } from '~/features/portfolio/public-project'
+import { pageContent } from '~/features/site-copy/service.server'
+import { findImageMeta } from '~/features/uploads/queries.server'
+import { jsonLd } from '~/lib/seo'
+import type { Route } from './+types/project'
+
+/** A description for search and share: the item's own, else its text cut at a word. */
+function summary(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, ' ').trim()
+  if (flat.length <= max) return flat
+  return flat.slice(0, flat.lastIndexOf(' ', max - 1)).replace(/[,.;:]$/, '') + '…'
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const item = await findPortfolioItemBySlug(context.db, params.slug)
+  if (!item) {
+    context.logger.info({ path: new URL(request.url).pathname }, 'page not found')
+    throw data(null, { status: 404 })
+  }
+  const [content, images] = await Promise.all([
+    pageContent(context, request, 'portfolio'),
+    findImageMeta(context.db, [item.imageUrl]),
+  ])
+  const project = toPublicProject(item, images.get(item.imageUrl))
+  return {
+    seo: {
+      title: item.seoTitle ?? item.title,
+      description: item.seoDescription ?? summary(item.description),
+      image: item.shareImageUrl ?? undefined,
+    },
+    project,
+    callToAction: content.callToAction,
+  }
+}
+
+export const meta: Route.MetaFunction = (args) => siteMeta(args, args.data?.seo)
+
+export default function ProjectRoute({ loaderData }: Route.ComponentProps) {
+  const { project } = loaderData
+  const { origin } = useSiteData()
+  const url = origin + projectHref(project.slug)
+  const work = {
+    '@context': 'https://schema.org',
+    '@type': 'CreativeWork',
+    name: project.title,
+    description: project.description,
+    url,
+    image: new URL(project.image.src, origin + '/').href,
+    dateCreated: project.year,
+    genre: project.category,
+    keywords: project.technologies.join(', '),
+    ...(project.client && {
+      sourceOrganization: { '@type': 'Organization', name: project.client },
+    }),
+    ...(project.projectUrl && { sameAs: project.projectUrl }),
+  }
+  return (
+    <>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(work) }} />
+      <ProjectPage project={project} />
+      <CallToAction copy={loaderData.callToAction} />
+    </>
+  )
+}
+
+/** An unknown project is the not-found screen, like any other unknown path. */
+export function ErrorBoundary() {
+  return <NotFoundView />
+}

@@ -1,0 +1,190 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startServer, type RunningServer } from '../../scripts/support/server'
+import { launchBrowser, openPage } from './support/browser'
+import {
+  adminCall,
+  adminToken,
+  siteAdminEnv,
+  waitForHydration,
+  waitPastFillTime,
+} from './support/site'
+
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
+const tablet = { viewport: { width: 768, height: 1024 } }
+const desktop = { viewport: { width: 1280, height: 800 } }
+
+/**
+ * Text and controls of the page that pass beneath the fixed theme toggle at some scroll
+ * position: the page is scrolled a third of a screen at a time, and at each stop every visible
+ * leaf of text, link, button and field is checked against the button's box.
+ */
+async function coveredByToggle(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const toggle = document.querySelector('aside[aria-label="Theme"] button')!
+    const found = new Set<string>()
+    const step = Math.round(window.innerHeight / 3)
+    const end = document.documentElement.scrollHeight
+    for (let y = 0; y <= end; y += step) {
+      window.scrollTo(0, y)
+      await new Promise((resolve) => requestAnimationFrame(() => resolve(null)))
+      const box = toggle.getBoundingClientRect()
+      const candidates = document.querySelectorAll<HTMLElement>(
+        'main a, main button, main input, main textarea, main select, main p, main h1, main h2, main h3, main li, main dd, main dt, main span, footer a, footer p, footer li',
+      )
+      for (const el of candidates) {
+        if (el.closest('[aria-hidden="true"]')) continue
+        const style = getComputedStyle(el)
+        if (style.visibility === 'hidden' || style.display === 'none') continue
+        // Text-bearing elements only: a box around other boxes is judged by its children.
+        const tag = el.tagName
+        const control = ['A', 'BUTTON', 'INPUT', 'TEXTAREA', 'SELECT'].includes(tag)
+        const ownText = [...el.childNodes].some(
+          (n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== '',
+        )
+        if (!control && !ownText) continue
+        for (const r of el.getClientRects()) {
+          if (r.width === 0 || r.height === 0) continue
+          const overlaps =
+            r.left < box.right && r.right > box.left && r.top < box.bottom && r.bottom > box.top
+          if (overlaps) {
+            found.add(
+              `${tag.toLowerCase()} "${(el.textContent ?? el.getAttribute('name') ?? '').trim().slice(0, 40)}"`,
+            )
+          }
+        }
+      }
+    }
+    return [...found]
+  })
+}
+
+/** For each card grid of the page (balancedGridClass's), the number of cards in each row. */
+async function gridRows(page: Page): Promise<number[][]> {
+  return page.locator('main [class*="grid-cols-6"]').evaluateAll((grids) =>
+    grids.map((grid) => {
+      const tops = new Map<number, number>()
+      for (const child of grid.children) {
+        const top = Math.round(child.getBoundingClientRect().top)
+        tops.set(top, (tops.get(top) ?? 0) + 1)
+      }
+      return [...tops.entries()].sort((a, b) => a[0] - b[0]).map(([, n]) => n)
+    }),
+  )
+}
+
+describe('the public layout, tried as a new visitor would (ADR 067)', () => {
+  let server: RunningServer
+  let browser: Browser
+  beforeAll(async () => {
+    ;[server, browser] = await Promise.all([
+      startServer({ env: { ...siteAdminEnv, CONTACT_RATE_LIMIT: '100' } }),
+      launchBrowser(),
+    ])
+    // A fourth product in a category of three: one row of three and a lone card, before.
+    await adminCall(server.baseUrl, await adminToken(server.baseUrl), 'POST', '/api/products', {
+      name: 'Care Plan',
+      description: 'Monthly updates and backups.',
+      price: 99,
+      imageUrl: 'https://example.com/care-plan.png',
+      category: 'Website Solutions',
+    })
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await server?.stop()
+  })
+
+  const pages: [string, typeof desktop][] = [
+    ['/company/team', desktop],
+    ['/contact', phone],
+    ['/services', phone],
+    ['/company/team', phone],
+    ['/', desktop],
+    ['/portfolio', tablet],
+  ]
+  for (const [path, device] of pages) {
+    it(`nothing on ${path} at ${device.viewport.width} px passes beneath the theme toggle`, async () => {
+      const { page, errors, close } = await openPage(browser, device)
+      try {
+        await page.goto(server.baseUrl + path)
+        await waitForHydration(page)
+        expect(await coveredByToggle(page)).toEqual([])
+        // And the gutter costs no sideways scrolling.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          device.viewport.width,
+        )
+        expect(errors).toEqual([])
+      } finally {
+        await close()
+      }
+    })
+  }
+
+  it('grids of 10 projects and of 4 products leave no lone card in the last row', async () => {
+    for (const device of [phone, tablet, desktop]) {
+      const { page, close } = await openPage(browser, device)
+      try {
+        await page.goto(server.baseUrl + '/portfolio')
+        const [projects] = (await gridRows(page)) as [number[]]
+        expect(projects.reduce((a, b) => a + b, 0)).toBe(10)
+        await page.goto(server.baseUrl + '/products')
+        const products = await gridRows(page)
+        // Website Solutions (4 now) and Mobile Solutions (3).
+        expect(products.map((rows) => rows.reduce((a, b) => a + b, 0))).toEqual([4, 3])
+        if (device === desktop) expect(products).toEqual([[2, 2], [3]])
+        if (device === tablet) expect(products).toEqual([[2, 2], [3]])
+        for (const rows of [projects, ...products]) {
+          const widest = Math.max(...rows)
+          // One column on a phone: every row is one card. Wider (768 px and up): the last row
+          // has two or more.
+          if (widest > 1)
+            expect(rows.at(-1), `${device.viewport.width} px: ${rows}`).toBeGreaterThan(1)
+        }
+        if (device === desktop) expect(projects).toEqual([3, 3, 2, 2])
+        if (device === tablet) expect(projects).toEqual([2, 2, 2, 2, 2])
+        if (device === phone) expect(new Set(projects)).toEqual(new Set([1]))
+      } finally {
+        await close()
+      }
+    }
+  })
+
+  it('a contact post without JavaScript on a phone comes back at the form, its outcome in the title', async () => {
+    const { page, close } = await openPage(browser, { ...phone, javaScriptEnabled: false })
+    const inView = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el) => {
+          const r = el.getBoundingClientRect()
+          return r.top >= 0 && r.top < window.innerHeight
+        })
+    try {
+      await page.goto(server.baseUrl + '/contact')
+      const loaded = Date.now()
+      const title = await page.title()
+      await page.getByLabel('Name').fill('A')
+      await page.getByLabel('Email').fill('grace@')
+      await page.getByLabel('Subject').fill('A shop')
+      await page.getByLabel('Message').fill('We would like to sell our cakes online.')
+      await page.getByRole('button', { name: 'Send Message' }).click()
+      await page.getByText('Name must be at least 2 characters').waitFor()
+      expect(await page.title()).toBe(`Error | ${title}`)
+      expect(await inView('#name-error')).toBe(true)
+
+      await page.getByLabel('Name').fill('Grace Hopper')
+      await page.getByLabel('Email').fill('grace@example.com')
+      await waitPastFillTime(loaded)
+      await page.getByRole('button', { name: 'Send Message' }).click()
+      await page.getByRole('status').getByText('Message Sent!').waitFor()
+      expect(await page.title()).toBe(`Message Sent! | ${title}`)
+      expect(await inView('[role="status"]')).toBe(true)
+      // Read again, the page is the plain one.
+      await page.goto(server.baseUrl + '/contact')
+      expect(await page.title()).toBe(title)
+    } finally {
+      await close()
+    }
+  })
+})
