@@ -117,7 +117,8 @@ describe('editorial history in the portal', () => {
     await page.getByText('Unpublished changes').waitFor()
 
     // Tomorrow 9:00 in the site's zone is the field's suggestion.
-    await page.getByRole('button', { name: 'Publish at…' }).click()
+    expect(await page.getByLabel('Publish at (UTC)').inputValue()).toMatch(/T09:00$/)
+    await page.getByRole('button', { name: 'Schedule', exact: true }).click()
     await toastWith(page, 'Scheduled for')
     await page.getByText(/Scheduled to publish .* 9:00 AM \(UTC\)/).waitFor()
     expect(await publicHtml(server.baseUrl, '/')).toContain(live)

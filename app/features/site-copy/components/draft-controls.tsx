@@ -172,7 +172,7 @@ export function DraftControls({
           onClick={() => void schedule()}
           disabled={busy || disabled}
         >
-          Publish at…
+          Schedule
         </Button>
         {scheduledAt && (
           <Button
