@@ -10,6 +10,8 @@ import {
 import { DEFAULT_STATUSES, STATUS_LABELS } from '~/features/leads/statuses'
 import { loadRealtime, loadWeekSummary } from '~/features/analytics/api'
 import { listFaqs } from '~/features/faqs/api'
+import { listScheduled, type ScheduledChange } from '~/features/history/api'
+import { ScheduledChanges } from '~/features/history/components/scheduled-changes'
 import { listMessages } from '~/features/leads/api'
 import { listPortfolioItems } from '~/features/portfolio/api'
 import { listProducts } from '~/features/products/api'
@@ -28,6 +30,7 @@ export async function clientLoader(): Promise<{
   role: Role | null
   analytics: AnalyticsGlance | null
   leads: LeadsGlance | null
+  scheduled: { timeZone: string; items: ScheduledChange[] } | null
 }> {
   const role = (await requireSetUp())?.role ?? null
   const count = async <T,>(load: () => Promise<T>, what: string) => {
@@ -38,7 +41,7 @@ export async function clientLoader(): Promise<{
       return null
     }
   }
-  const [portfolio, products, faqs, messages, week, now] = await Promise.all([
+  const [portfolio, products, faqs, messages, week, now, scheduled] = await Promise.all([
     count(listPortfolioItems, 'portfolio items'),
     count(listProducts, 'products'),
     count(listFaqs, 'FAQs'),
@@ -46,6 +49,7 @@ export async function clientLoader(): Promise<{
     can(role ?? undefined, 'leads') ? count(() => listMessages(), 'messages') : null,
     can(role ?? undefined, 'insights') ? count(loadWeekSummary, 'analytics') : null,
     can(role ?? undefined, 'insights') ? count(loadRealtime, 'analytics') : null,
+    can(role ?? undefined, 'content') ? count(listScheduled, 'scheduled changes') : null,
   ])
   return {
     analytics:
@@ -75,16 +79,20 @@ export async function clientLoader(): Promise<{
           unowned: messages.filter((m) => m.status === 'new' && !m.assignee).length,
         }
       : null,
+    scheduled,
   }
 }
 
 export default function DashboardRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <DashboardOverview
-      counts={loaderData.counts}
-      role={loaderData.role}
-      analytics={loaderData.analytics}
-      leads={loaderData.leads}
-    />
+    <>
+      <DashboardOverview
+        counts={loaderData.counts}
+        role={loaderData.role}
+        analytics={loaderData.analytics}
+        leads={loaderData.leads}
+      />
+      {loaderData.scheduled && <ScheduledChanges {...loaderData.scheduled} />}
+    </>
   )
 }
