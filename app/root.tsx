@@ -16,7 +16,10 @@ export const links: LinksFunction = () => [
   // Fetch the text font alongside the stylesheet instead of after it: the first paint then
   // usually has it already, so headings do not re-flow when it arrives.
   { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // Made from the brand's logo by the server, per content version (ADR 061).
+  { rel: 'icon', href: '/brand/icon-32.png', type: 'image/png', sizes: '32x32' },
+  { rel: 'apple-touch-icon', href: '/brand/icon-180.png' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
 ]
 
 export function Layout({ children }: { children: React.ReactNode }) {

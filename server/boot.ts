@@ -6,6 +6,7 @@ import { createAnalytics, disabledAnalytics } from '~/features/analytics/recorde
 import { rollUp } from '~/features/analytics/rollup.server'
 import { createContactLimit } from '~/features/leads/contact-limit.server'
 import { createNotifier, disabledNotifier } from '~/features/leads/notifications.server'
+import { readBrand } from '~/features/brand/queries.server'
 import { defineLeadJobs } from '~/features/leads/jobs.server'
 import { pruneActivity } from '~/core/activity.server'
 import { purgeTrash } from '~/core/trash.server'
@@ -70,6 +71,7 @@ export async function createAppContext(
             smtpUrl: env.SMTP_URL,
             to: env.NOTIFY_EMAIL,
             from: mailSender(env),
+            siteName: async () => (await readBrand(database.db)).name,
           })
         : disabledNotifier,
     mailer: env.SMTP_URL ? createMailer(env.SMTP_URL, mailSender(env)) : undefined,

@@ -9,7 +9,7 @@ import { apiErrorHandler } from './errors'
  * Not Express's req.fresh: it ignores the header whenever the request also says
  * `Cache-Control: no-cache`, which fetch() adds to every request carrying the header.
  */
-function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
   if (!header) return false
   if (header.trim() === '*') return true
   const opaque = (tag: string) => tag.trim().replace(/^W\//, '')

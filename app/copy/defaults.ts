@@ -5,7 +5,7 @@ import { legalDefaults } from './legal'
 import { portfolioDefaults } from './portfolio'
 import { productsDefaults } from './products'
 import { servicesDefaults } from './services'
-import { footerDefaults } from './site'
+import { footerDefaults, headerDefaults } from './site'
 import type { PageContent, SitePage } from './documents'
 
 /**
@@ -24,4 +24,5 @@ export const pageDefaults: { [P in SitePage]: PageContent<P> } = {
   contact: contactDefaults,
   legal: legalDefaults,
   footer: footerDefaults,
+  header: headerDefaults,
 }

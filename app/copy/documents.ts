@@ -428,6 +428,20 @@ export const legalContent = z.object({
   terms: meta(legalDocument, { title: 'Terms of service' }),
 })
 
+export const headerContent = z.object({
+  items: list(z.object({ label: line(40), to: linkTarget() }), 8, {
+    title: 'Menu',
+    noun: 'menu item',
+    itemTitle: 'label',
+    description:
+      'The header menu, in this order, on every page (and the phone menu). Each link must lead to a page of this site or a full https:// address.',
+  }),
+  callToAction: meta(z.object({ label: line(40), to: linkTarget() }), {
+    title: 'Button',
+    description: 'The button at the end of the menu.',
+  }),
+})
+
 export const footerContent = z.object({
   tagline: paragraph(400, { rows: 3, description: 'Under the logo, beside the contact details.' }),
   groups: list(
@@ -466,6 +480,7 @@ export const sitePages = {
     schema: legalContent,
   },
   footer: { title: 'Footer', paths: ['/'], schema: footerContent },
+  header: { title: 'Header menu', paths: ['/'], schema: headerContent },
 } as const
 
 export type SitePage = keyof typeof sitePages
@@ -484,6 +499,7 @@ export type ProductsContent = PageContent<'products'>
 export type ContactContent = PageContent<'contact'>
 export type LegalContent = PageContent<'legal'>
 export type FooterContent = PageContent<'footer'>
+export type HeaderContent = PageContent<'header'>
 
 // The shapes the site's components take.
 export type Stat = HomeContent['stats'][number]

@@ -1,4 +1,4 @@
-import type { FooterContent } from './documents'
+import type { FooterContent, HeaderContent } from './documents'
 
 /** Site-wide copy: the brand, the navigation, the footer's starter copy and the public paths. */
 
@@ -21,6 +21,12 @@ export const mainNav: readonly NavItem[] = [
   { label: 'Company', to: '/company' },
   { label: 'Contact', to: '/contact' },
 ]
+
+/** The header menu's starter copy: today's menu and its 'Get Started' button. */
+export const headerDefaults: HeaderContent = {
+  items: mainNav.map((item) => ({ ...item })),
+  callToAction: { label: 'Get Started', to: '/contact' },
+}
 
 /**
  * The footer's starter copy, its links in the order of docs/product.md §Public layout: shown

@@ -283,6 +283,27 @@ export function openApiDocument(): JsonSchema {
           },
           extra: { updatedAt: dateTime },
         }),
+        Brand: {
+          type: 'object',
+          properties: {
+            name: { type: 'string', minLength: 1, maxLength: 60 },
+            shortName: { type: 'string', minLength: 1, maxLength: 4 },
+            logoUrl: nullableString,
+            logoDarkUrl: nullableString,
+            primaryColor: { type: 'string', pattern: '^#[0-9a-f]{6}$' },
+            accentColor: { type: 'string', pattern: '^#[0-9a-f]{6}$' },
+            themeColor: { type: 'string', pattern: '^#[0-9a-f]{6}$' },
+          },
+          required: [
+            'name',
+            'shortName',
+            'logoUrl',
+            'logoDarkUrl',
+            'primaryColor',
+            'accentColor',
+            'themeColor',
+          ],
+        },
         Message: {
           type: 'object',
           properties: { message: { type: 'string' } },
@@ -628,6 +649,26 @@ export function openApiDocument(): JsonSchema {
             401: errors[401],
             404: errors[404],
             409: error("One's own is turned off from one's account, with the password"),
+          },
+        },
+      },
+      '/api/settings/brand': {
+        get: {
+          tags: ['settings'],
+          summary:
+            "The brand: name, monogram, logos and colours (today's until an admin saves one)",
+          responses: { 200: ok('The brand', ref('Brand')) },
+        },
+        put: {
+          tags: ['settings'],
+          summary:
+            'Save the brand; fields left out keep their values. A colour whose text would be below 4.5:1 contrast answers 400 naming the field',
+          security: secured,
+          requestBody: { required: true, ...json(ref('Brand')) },
+          responses: {
+            200: ok('Saved', ref('Brand')),
+            400: errors[400],
+            401: errors[401],
           },
         },
       },

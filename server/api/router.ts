@@ -20,6 +20,7 @@ import { trashRoutes } from './trash-routes'
 import { scheduleRoutes } from './schedule-routes'
 import { analyticsRoutes } from './analytics-routes'
 import { redirectsRoutes } from './redirects-routes'
+import { brandRoutes } from './brand-routes'
 
 /** Every /api route; handlers stay thin: parse with the feature's schema, call its service, respond. */
 export function createApiRouter(ctx: AppContext, answers: PublicAnswers): Router {
@@ -56,6 +57,7 @@ export function createApiRouter(ctx: AppContext, answers: PublicAnswers): Router
   api.use('/activity', activityRoutes(ctx, auth))
   api.use('/analytics', analyticsRoutes(ctx, auth))
   api.use('/redirects', redirectsRoutes(ctx))
+  api.use('/settings/brand', brandRoutes(ctx, answers))
   api.get('/openapi.json', (_req, res) => {
     res.json(openApiDocument())
   })

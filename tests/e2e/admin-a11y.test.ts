@@ -24,9 +24,15 @@ const screens: { path: string; ready: (page: Page) => Promise<void> }[] = [
   },
   { path: '/admin/site-content/footer', ready: (p) => p.getByLabel('Tagline').waitFor() },
   { path: '/admin/messages', ready: (p) => p.getByText('Sam Okafor').waitFor() },
+  {
+    path: '/admin/messages/board',
+    ready: (p) => p.getByRole('region', { name: 'New' }).getByText('Website refresh').waitFor(),
+  },
   { path: '/admin/settings', ready: (p) => p.getByLabel('Current password').waitFor() },
   // The activity log with its filters (ADR 067).
   { path: '/admin/activity?kind=faq', ready: (p) => p.getByLabel('Kind').waitFor() },
+  { path: '/admin/settings/brand', ready: (p) => p.getByLabel('Short name or monogram').waitFor() },
+  { path: '/admin/settings/redirects', ready: (p) => p.getByLabel('From path').waitFor() },
   {
     path: '/admin/history/content/company',
     ready: (p) => p.getByRole('list', { name: 'Revisions' }).waitFor(),
@@ -51,13 +57,14 @@ describe('admin accessibility (axe, WCAG 2.1 AA) in both themes', () => {
   beforeAll(async () => {
     ;[server, browser] = await Promise.all([startServer({ env: adminEnv }), launchBrowser()])
     // One unread message so the messages screen, its dialog and the badge are checked too.
-    await fetch(`${server.baseUrl}/api/messages`, {
+    const sent = await fetch(`${server.baseUrl}/api/messages`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         name: 'Sam Okafor',
         email: 'sam@example.com',
         subject: 'Website refresh',
+        phone: '+44 20 7946 0000',
         message: 'Could you quote a refresh of our website?',
       }),
     })
@@ -92,6 +99,12 @@ describe('admin accessibility (axe, WCAG 2.1 AA) in both themes', () => {
     })
     const diff = screens.find((s) => s.path.endsWith('?revision='))!
     diff.path += revisions[1]._id
+    // The lead's own page, with its timeline, note and reply forms.
+    const { _id } = (await sent.json()) as { _id: string }
+    screens.push({
+      path: `/admin/messages/${_id}`,
+      ready: (p) => p.getByRole('heading', { name: 'Timeline' }).waitFor(),
+    })
     watched = await openPage(browser)
     page = watched.page
   })

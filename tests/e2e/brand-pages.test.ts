@@ -4,13 +4,8 @@ import { seedPortfolio } from '../../db/seed-data'
 import { startServer, type RunningServer } from '../../scripts/support/server'
 import { engines } from '../support/databases'
 import { launchBrowser, openPage } from './support/browser'
-import {
-  adminCall,
-  adminToken,
-  axeViolations,
-  siteAdminEnv,
-  waitForHydration,
-} from './support/site'
+import { adminEnv, apiSignIn, signIn, unexpectedErrors } from './support/admin'
+import { adminCall, axeViolations, waitForHydration } from './support/site'
 
 const SITE_URL = 'https://agency.example'
 const desktop = { viewport: { width: 1280, height: 900 } }
@@ -32,10 +27,10 @@ describe.each(engines)('pages worth sharing on %s', (engine) => {
   let token: string
   beforeAll(async () => {
     ;[server, browser] = await Promise.all([
-      startServer({ engine, env: { SITE_URL, ...siteAdminEnv } }),
+      startServer({ engine, env: { SITE_URL, ...adminEnv } }),
       launchBrowser(),
     ])
-    token = await adminToken(server.baseUrl)
+    token = await apiSignIn(server.baseUrl)
   })
   afterAll(async () => {
     await browser?.close()
@@ -68,6 +63,12 @@ describe.each(engines)('pages worth sharing on %s', (engine) => {
         expect(await page.title()).toBe(`${PROJECT} | Digital Agency`)
         const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
         expect(canonical).toBe(`${SITE_URL}/portfolio/${SLUG}`)
+        // A link shared in a chat shows the project's picture, large.
+        const ogImage = await page.locator('meta[property="og:image"]').getAttribute('content')
+        expect(ogImage).toMatch(new RegExp(`^${SITE_URL}/uploads/[0-9a-f]{64}\\.\\w+$`))
+        expect(await page.locator('meta[name="twitter:card"]').getAttribute('content')).toBe(
+          'summary_large_image',
+        )
         const work = (await jsonLdOf(page)).find((d) => d['@type'] === 'CreativeWork')
         expect(work).toMatchObject({ name: PROJECT, url: `${SITE_URL}/portfolio/${SLUG}` })
         expect(errors).toEqual([])
@@ -229,11 +230,128 @@ describe.each(engines)('pages worth sharing on %s', (engine) => {
     }
   })
 
+  it('adds redirects in Settings → Redirects, refuses a loop, and imports a CSV', async () => {
+    const { page, errors, close } = await openPage(browser, desktop)
+    try {
+      await signIn(page, server.baseUrl)
+      await page.goto(server.baseUrl + '/admin/settings/redirects')
+      await page.getByLabel('From path').fill('/spring-offer')
+      await page.locator('input#to').fill('/products')
+      await page.getByRole('button', { name: 'Add Redirect' }).click()
+      await page.getByRole('cell', { name: '/spring-offer', exact: true }).waitFor()
+      const res = await fetch(server.baseUrl + '/spring-offer', { redirect: 'manual' })
+      expect(res.status).toBe(301)
+      expect(res.headers.get('location')).toBe('/products')
+
+      await page.getByLabel('From path').fill('/products')
+      await page.locator('input#to').fill('/spring-offer')
+      await page.getByRole('button', { name: 'Add Redirect' }).click()
+      await page.getByText('/spring-offer leads back to /products').waitFor()
+
+      await page.getByLabel('CSV file of redirects (from,to,status)').setInputFiles({
+        name: 'redirects.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from('from,to,status\n/winter-offer,/contact,302\n'),
+      })
+      await page.getByRole('cell', { name: '/winter-offer', exact: true }).waitFor()
+      // (The refused loop's 409 is the one failed request the console reports.)
+      expect(unexpectedErrors(errors).filter((e) => !/status of 409/.test(e))).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+
+  it('shows the header menu as saved, on a desktop and without JavaScript', async () => {
+    const { content } = await adminCall(server.baseUrl, token, 'GET', '/api/content/header')
+    await adminCall(server.baseUrl, token, 'PUT', '/api/content/header', {
+      ...content,
+      items: [...content.items.slice(0, 3), { label: 'Security', to: '/services/cyber-security' }],
+      callToAction: { label: 'Book a Call', to: '/contact?subject=Call' },
+    })
+    for (const javaScriptEnabled of [true, false]) {
+      const { page, close } = await openPage(browser, { ...desktop, javaScriptEnabled })
+      try {
+        await page.goto(server.baseUrl + '/company')
+        const nav = page.getByRole('navigation', { name: 'Main' })
+        expect(await nav.getByRole('link').allTextContents()).toEqual([
+          'Home',
+          'Services',
+          'Portfolio',
+          'Security',
+        ])
+        const cta = page.locator('header').getByRole('link', { name: 'Book a Call' }).first()
+        expect(await cta.getAttribute('href')).toBe('/contact?subject=Call')
+      } finally {
+        await close()
+      }
+    }
+    await adminCall(server.baseUrl, token, 'PUT', '/api/content/header', content)
+  })
+
+  it('renames the brand in the portal: the title, the header, JSON-LD and the portal follow', async () => {
+    const { page, errors, close } = await openPage(browser, desktop)
+    try {
+      await signIn(page, server.baseUrl)
+      await page.goto(server.baseUrl + '/admin/settings/brand')
+      const name = page.locator('input#name')
+      await name.waitFor()
+      // A primary colour too light for white text is refused, with its contrast.
+      await page.locator('input#primaryColor').fill('#8a9bff')
+      await expect
+        .poll(() => page.getByTestId('primaryColor-sample').textContent())
+        .toMatch(/2\.\d:1/)
+      await page.getByRole('button', { name: 'Save Brand' }).click()
+      await page.getByText(/Text on this colour would have a contrast of 2\.\d:1/).waitFor()
+
+      await page.locator('input#primaryColor').fill('#0b5d1e')
+      await page.locator('input#themeColor').fill('#0b5d1e')
+      await name.fill('Northwind Studio')
+      await page.getByLabel('Short name or monogram').fill('NW')
+      await page.getByRole('button', { name: 'Save Brand' }).click()
+      await page.locator('[data-sonner-toast]', { hasText: 'Brand saved' }).first().waitFor()
+      // The portal's own mark and footer follow.
+      await expect.poll(() => page.locator('aside').first().textContent()).toContain('NW')
+      await expect
+        .poll(() => page.locator('body').textContent())
+        .toContain('Northwind Studio · Admin Portal')
+
+      await page.goto(server.baseUrl + `/portfolio/${SLUG}`)
+      expect(await page.title()).toBe(`${PROJECT} | Northwind Studio`)
+      expect(await page.locator('header').first().textContent()).toContain('Northwind Studio')
+      expect(await page.locator('footer').textContent()).toContain(
+        'Northwind Studio. All rights reserved.',
+      )
+      await page.goto(server.baseUrl + '/')
+      expect(await page.title()).toMatch(/^Northwind Studio — /)
+      const org = (await jsonLdOf(page)).find((d) => d['@type'] === 'Organization')
+      expect(org).toMatchObject({ name: 'Northwind Studio' })
+      expect(await page.locator('meta[name="theme-color"]').getAttribute('content')).toBe('#0b5d1e')
+      const html = await (await fetch(server.baseUrl + '/')).text()
+      expect(html).not.toContain('Digital Agency')
+      // The buttons take the brand's colour.
+      const primary = await page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--primary').trim(),
+      )
+      expect(primary).toBe('#0b5d1e')
+
+      // The favicon is the server's PNG, and the manifest names the brand.
+      const icon = await page.locator('link[rel="icon"]').getAttribute('href')
+      const res = await fetch(server.baseUrl + icon)
+      expect(res.headers.get('content-type')).toBe('image/png')
+      const manifest = await (await fetch(server.baseUrl + '/manifest.webmanifest')).json()
+      expect(manifest.name).toBe('Northwind Studio')
+      expect(unexpectedErrors(errors)).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+
   for (const colorScheme of ['light', 'dark'] as const) {
     it(`passes axe on a project's and a service's page (${colorScheme})`, async () => {
       const { page, close } = await openPage(browser, { ...desktop, colorScheme })
       try {
         for (const path of [
+          '/',
           `/portfolio/${SLUG}`,
           '/services/cyber-security',
           '/services/technical-seo',

@@ -16,6 +16,7 @@ const PAGES = [
   'contact',
   'legal',
   'footer',
+  'header',
 ]
 
 describe.each(engines)('site content API on %s', (engine) => {

@@ -1,3 +1,4 @@
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { upsertAdmin } from '~/features/team/admins.server'
 import { storeImage } from '~/features/uploads/queries.server'
@@ -187,5 +188,186 @@ describe.each(engines)('project pages and redirects on %s', (engine) => {
     expect((await api.get('/api/redirects', edToken)).status).toBe(403)
     expect((await api.post('/api/redirects', { from: '/e', to: '/' }, edToken)).status).toBe(403)
     expect((await api.get('/api/redirects')).status).toBe(401)
+  })
+})
+
+describe.each(engines)('brand settings on %s', (engine) => {
+  let app: TestApp
+  let api: ApiClient
+  let token: string
+
+  beforeAll(async () => {
+    app = await startTestApp(engine)
+    api = apiClient(app.baseUrl)
+    await upsertAdmin(app.ctx.db, { email: 'owner@agency.test', password: 'correct horse battery' })
+    token = await api.login('owner@agency.test', 'correct horse battery')
+  })
+  afterAll(async () => {
+    await app?.close()
+  })
+
+  const png = async (path: string, headers: Record<string, string> = {}) => {
+    const res = await fetch(app.baseUrl + path, { headers })
+    const bytes = Buffer.from(await res.arrayBuffer())
+    return { res, bytes, meta: res.status === 200 ? await sharp(bytes).metadata() : undefined }
+  }
+
+  it("answers today's brand until an admin saves one, then the saved one", async () => {
+    const first = await api.get('/api/settings/brand')
+    expect(first.body).toEqual({
+      name: 'Digital Agency',
+      shortName: 'DA',
+      logoUrl: null,
+      logoDarkUrl: null,
+      primaryColor: '#484dd2',
+      accentColor: '#0099a3',
+      themeColor: '#484dd2',
+    })
+    const saved = await api.put(
+      '/api/settings/brand',
+      { name: 'Northwind Studio', shortName: 'NW' },
+      token,
+    )
+    expect(saved.status).toBe(200)
+    expect(saved.body).toMatchObject({
+      name: 'Northwind Studio',
+      shortName: 'NW',
+      primaryColor: '#484dd2',
+    })
+    expect((await api.get('/api/settings/brand')).body.name).toBe('Northwind Studio')
+    expect((await api.put('/api/settings/brand', { name: 'X' })).status).toBe(401)
+  })
+
+  it('refuses a colour whose text would be below 4.5:1, naming the field', async () => {
+    const light = await api.put('/api/settings/brand', { primaryColor: '#8a9bff' }, token)
+    expect(light.status).toBe(400)
+    expect(Object.keys(light.body.errors)).toEqual(['primaryColor'])
+    expect(light.body.errors.primaryColor[0]).toMatch(
+      /contrast of 2\.\d:1; it needs at least 4\.5:1/,
+    )
+    const grey = await api.put(
+      '/api/settings/brand',
+      { accentColor: '#767676', primaryColor: '#777777' },
+      token,
+    )
+    expect(grey.status).toBe(400)
+    expect(Object.keys(grey.body.errors)).toEqual(['primaryColor'])
+    const bad = await api.put('/api/settings/brand', { primaryColor: 'red' }, token)
+    expect(bad.body.errors.primaryColor).toEqual(['Enter a colour as #rrggbb'])
+    const ok = await api.put(
+      '/api/settings/brand',
+      { primaryColor: '#0B5D1E', accentColor: '#b45309' },
+      token,
+    )
+    expect(ok.status).toBe(200)
+    expect(ok.body.primaryColor).toBe('#0b5d1e')
+  })
+
+  it('makes the favicon, the apple-touch icon and the manifest from the logo, per content version', async () => {
+    const before = await png('/brand/icon-32.png')
+    expect(before.res.headers.get('content-type')).toBe('image/png')
+    expect(before.meta).toMatchObject({ width: 32, height: 32, format: 'png' })
+    const etag = before.res.headers.get('etag')!
+    expect((await png('/brand/icon-32.png', { 'if-none-match': etag })).res.status).toBe(304)
+
+    // A red logo: the icons turn red.
+    const logo = await sharp({
+      create: { width: 300, height: 200, channels: 3, background: { r: 220, g: 0, b: 0 } },
+    })
+      .png()
+      .toBuffer()
+    const { url } = await storeImage(app.ctx.db, logo)
+    expect((await api.put('/api/settings/brand', { logoUrl: url }, token)).status).toBe(200)
+    const after = await png('/brand/icon-180.png')
+    expect(after.meta).toMatchObject({ width: 180, height: 180 })
+    const { data } = await sharp(after.bytes).raw().toBuffer({ resolveWithObject: true })
+    // The middle pixel is the logo's red.
+    const mid = (90 * 180 + 90) * (after.meta!.channels ?? 3)
+    expect([data[mid], data[mid + 1], data[mid + 2]]).toEqual([220, 0, 0])
+    const changed = await png('/brand/icon-32.png', { 'if-none-match': etag })
+    expect(changed.res.status).toBe(200)
+
+    const manifest = await (await fetch(app.baseUrl + '/manifest.webmanifest')).json()
+    expect(manifest).toMatchObject({
+      name: expect.any(String),
+      theme_color: expect.stringMatching(/^#/),
+    })
+    expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(['192x192', '512x512'])
+    const big = await png(manifest.icons[1].src)
+    expect(big.meta).toMatchObject({ width: 512, height: 512 })
+    expect((await fetch(app.baseUrl + '/brand/icon-33.png')).status).toBe(404)
+  })
+
+  it('refuses an SVG or a foreign URL as the logo', async () => {
+    for (const logoUrl of ['https://cdn.example/logo.svg', '/uploads/../etc/passwd', 'x']) {
+      const res = await api.put('/api/settings/brand', { logoUrl }, token)
+      expect(res.status, logoUrl).toBe(400)
+    }
+  })
+})
+
+describe.each(engines)('the header menu as content on %s', (engine) => {
+  let app: TestApp
+  let api: ApiClient
+  let token: string
+
+  beforeAll(async () => {
+    app = await startTestApp(engine)
+    api = apiClient(app.baseUrl)
+    await upsertAdmin(app.ctx.db, { email: 'owner@agency.test', password: 'correct horse battery' })
+    token = await api.login('owner@agency.test', 'correct horse battery')
+  })
+  afterAll(async () => {
+    await app?.close()
+  })
+
+  it("starts as today's menu and takes links only to pages that exist or full URLs", async () => {
+    const { content } = (await api.get('/api/content/header')).body
+    expect(content.items.map((i: { label: string }) => i.label)).toEqual([
+      'Home',
+      'Services',
+      'Portfolio',
+      'Products',
+      'Company',
+      'Contact',
+    ])
+    expect(content.callToAction).toEqual({ label: 'Get Started', to: '/contact' })
+
+    const broken = await api.put(
+      '/api/content/header',
+      {
+        ...content,
+        items: [...content.items, { label: 'Blog', to: '/blog' }],
+        callToAction: { label: 'Book a call', to: '/book' },
+      },
+      token,
+    )
+    expect(broken.status).toBe(400)
+    expect(broken.body.errors).toEqual({
+      'items.6.to': ['There is no page at /blog'],
+      'callToAction.to': ['There is no page at /book'],
+    })
+
+    const saved = await api.put(
+      '/api/content/header',
+      {
+        items: [
+          { label: 'Work', to: '/portfolio?category=web' },
+          { label: 'Security', to: '/services/cyber-security' },
+          { label: 'Blog', to: 'https://blog.example.com/' },
+        ],
+        callToAction: { label: 'Book a call', to: '/contact?subject=Call' },
+      },
+      token,
+    )
+    expect(saved.status).toBe(200)
+    expect(saved.body.content.items).toHaveLength(3)
+
+    // The footer's links are checked the same way.
+    const footer = (await api.get('/api/content/footer')).body.content
+    footer.groups[0].links[0].to = '/services/no-such-service'
+    const badFooter = await api.put('/api/content/footer', footer, token)
+    expect(badFooter.status).toBe(400)
+    expect(Object.keys(badFooter.body.errors)).toEqual(['groups.0.links.0.to'])
   })
 })

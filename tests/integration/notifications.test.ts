@@ -44,6 +44,9 @@ describe.each(engines)('e-mail notifications on %s', (engine) => {
     const mail = smtp.received[0]!
     expect(mail.to).toEqual(['leads@agency.test'])
     expect(mail.from).toBe('web@agency.test')
+    // The brand (Settings → Brand, today's until saved) names the sender and the site.
+    expect(mail.raw).toMatch(/^From: "?Digital Agency"? <web@agency\.test>/m)
+    expect(mail.raw).toContain('New message from the Digital Agency website contact form')
     expect(mail.raw).toMatch(/^Reply-To: Jordan Lee <jordan@example\.com>/m)
     expect(mail.raw).toContain('We need a booking system and a new site by March.')
     // A line break in the subject does not become a header of its own.

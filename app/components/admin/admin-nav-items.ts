@@ -3,6 +3,8 @@ import {
   BriefcaseIcon,
   CircleHelpIcon,
   HistoryIcon,
+  PaletteIcon,
+  MoveRightIcon,
   ContactIcon,
   FileTextIcon,
   LayoutDashboardIcon,
@@ -36,5 +38,7 @@ export const adminNavItems: AdminNavItem[] = [
   { to: '/admin/messages', label: 'Messages', icon: MailIcon, right: 'leads' },
   { to: '/admin/team', label: 'Team', icon: UsersIcon, right: 'team' },
   { to: '/admin/activity', label: 'Activity', icon: HistoryIcon, right: 'audit' },
+  { to: '/admin/settings/brand', label: 'Brand', icon: PaletteIcon, right: 'settings' },
+  { to: '/admin/settings/redirects', label: 'Redirects', icon: MoveRightIcon, right: 'settings' },
   { to: '/admin/settings', label: 'Settings', icon: SettingsIcon },
 ]

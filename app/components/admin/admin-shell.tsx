@@ -22,6 +22,8 @@ interface AdminShellProps {
   unreadCount: number
   onLogout: () => void
   children: ReactNode
+  /** The site's name and monogram (Settings → Brand). */
+  brand: { name: string; shortName: string }
 }
 
 /**
@@ -35,6 +37,7 @@ export function AdminShell({
   unreadCount,
   onLogout,
   children,
+  brand,
 }: AdminShellProps) {
   const [collapsed, setCollapsed] = useState(readCollapsed)
   const toggle = () => {
@@ -54,6 +57,7 @@ export function AdminShell({
         role={role}
         unreadCount={unreadCount}
         onLogout={onLogout}
+        monogram={brand.shortName}
       />
       <div className="flex min-w-0 flex-1 flex-col">
         <AdminHeader title={title} username={username} />
@@ -61,7 +65,7 @@ export function AdminShell({
           <UnsavedChangesProvider>{children}</UnsavedChangesProvider>
         </main>
         <footer className="text-muted-foreground border-t px-4 py-4 text-center text-sm md:px-8">
-          © {new Date().getFullYear()} Digital Agency · Admin Portal
+          © {new Date().getFullYear()} {brand.name} · Admin Portal
         </footer>
       </div>
     </div>

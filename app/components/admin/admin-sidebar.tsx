@@ -12,6 +12,8 @@ interface AdminSidebarProps {
   onToggle: () => void
   unreadCount: number
   onLogout: () => void
+  /** The brand's short name (Settings → Brand). */
+  monogram: string
 }
 
 const itemClass =
@@ -27,10 +29,16 @@ export function AdminSidebar({
   onToggle,
   unreadCount,
   onLogout,
+  monogram,
 }: AdminSidebarProps) {
   const unreadLabel = `${unreadCount} unread`
   // Computed here rather than with NavLink: the tooltip trigger merges a string className only.
   const { pathname } = useLocation()
+  // The most specific link that holds the page (Settings → Redirects is not also Settings).
+  const activeTo = adminNavItems
+    .map((item) => item.to)
+    .filter((to) => pathname === to || pathname.startsWith(`${to}/`))
+    .sort((a, b) => b.length - a.length)[0]
   return (
     <aside
       className={cn(
@@ -43,7 +51,7 @@ export function AdminSidebar({
           className="bg-primary text-primary-foreground grid size-10 shrink-0 place-items-center rounded-lg text-sm font-bold"
           aria-hidden
         >
-          DA
+          {monogram}
         </span>
         <span className={cn('hidden truncate font-semibold', !collapsed && 'md:inline')}>
           Admin Portal
@@ -55,7 +63,7 @@ export function AdminSidebar({
             .filter((item) => !item.right || can(role, item.right))
             .map(({ to, label, icon: Icon }) => {
               const showBadge = to === '/admin/messages' && unreadCount > 0
-              const isActive = pathname === to || pathname.startsWith(`${to}/`)
+              const isActive = to === activeTo
               return (
                 <li key={to}>
                   <Tooltip>

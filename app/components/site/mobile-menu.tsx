@@ -2,7 +2,7 @@ import { Dialog } from 'radix-ui'
 import type { RefObject } from 'react'
 import { Link, NavLink } from 'react-router'
 import { buttonVariants } from '~/components/ui/button-variants'
-import { mainNav } from '~/copy/site'
+import { useSiteData } from './site-data'
 import { clsx as cn } from 'clsx'
 import { menuIconButton, menuLink } from './menu-styles'
 import { SiteLogo } from './site-logo'
@@ -22,6 +22,7 @@ export default function MobileMenu({
   /** The menu button: the dialog has no Radix trigger to send focus back to. */
   returnFocusTo: RefObject<HTMLButtonElement | null>
 }) {
+  const { menu } = useSiteData()
   const close = () => onOpenChange(false)
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -44,7 +45,7 @@ export default function MobileMenu({
           <Dialog.Title className="sr-only">Menu</Dialog.Title>
           <nav aria-label="Mobile" className="flex flex-1 flex-col px-6 pt-6 pb-10">
             <ul className="flex flex-col gap-1">
-              {mainNav.map((item) => (
+              {menu.items.map((item) => (
                 <li key={item.to}>
                   <NavLink
                     to={item.to}
@@ -60,11 +61,11 @@ export default function MobileMenu({
               ))}
             </ul>
             <Link
-              to="/contact"
+              to={menu.callToAction.to}
               onClick={close}
               className={cn(buttonVariants({ size: 'lg' }), 'mt-8 w-full')}
             >
-              Get Started
+              {menu.callToAction.label}
             </Link>
           </nav>
         </Dialog.Content>

@@ -1,7 +1,7 @@
 import { clsx as cn } from 'clsx'
 import { buttonVariants } from '~/components/ui/button-variants'
 import { SiteIcon } from '~/components/ui/site-icon'
-import { mainNav } from '~/copy/site'
+import { useSiteData } from './site-data'
 import { menuIconButton, menuLink } from './menu-styles'
 
 const MENU_ID = 'menu'
@@ -12,6 +12,7 @@ const MENU_ID = 'menu'
  * JavaScript the browser ignores <noscript> and the dialog menu takes over.
  */
 export function NoScriptMenu() {
+  const { menu } = useSiteData()
   return (
     <noscript>
       <a href={`#${MENU_ID}`} className={cn(menuIconButton, 'md:hidden')}>
@@ -28,7 +29,7 @@ export function NoScriptMenu() {
           <span className="sr-only">Close menu</span>
         </a>
         <ul className="mt-2 flex flex-col gap-1">
-          {mainNav.map((item) => (
+          {menu.items.map((item) => (
             <li key={item.to}>
               <a href={item.to} className={cn(menuLink, 'hover:bg-muted')}>
                 {item.label}
@@ -36,8 +37,11 @@ export function NoScriptMenu() {
             </li>
           ))}
         </ul>
-        <a href="/contact" className={cn(buttonVariants({ size: 'lg' }), 'mt-8 w-full')}>
-          Get Started
+        <a
+          href={menu.callToAction.to}
+          className={cn(buttonVariants({ size: 'lg' }), 'mt-8 w-full')}
+        >
+          {menu.callToAction.label}
         </a>
       </nav>
     </noscript>

@@ -1,4 +1,4 @@
-import { brand } from '~/copy/site'
+import { brand as starter } from '~/copy/site'
 import { jsonLd } from '~/lib/seo'
 import type { SiteData } from './site-data'
 
@@ -8,10 +8,10 @@ export function OrganizationJsonLd({ site }: { site: SiteData }) {
   const data = {
     '@context': 'https://schema.org',
     '@type': 'Organization',
-    name: brand.name,
-    slogan: brand.tagline,
+    name: site.brand.name,
+    slogan: starter.tagline,
     url: site.origin + '/',
-    logo: site.origin + '/favicon.svg',
+    logo: site.origin + (site.brand.logoUrl ?? '/brand/icon-512.png'),
     foundingDate: '2010',
     ...(contact && {
       email: contact.email,

@@ -1,7 +1,6 @@
 import { useRouteLoaderData } from 'react-router'
 import type { MetaDescriptor } from 'react-router'
-import { brand } from '~/copy/site'
-import type { FooterContent } from '~/copy/documents'
+import type { FooterContent, HeaderContent } from '~/copy/documents'
 import { absoluteUrl, pageMeta } from '~/lib/seo'
 
 /**
@@ -19,12 +18,26 @@ export interface PublicContact {
   socialMedia: Record<'facebook' | 'twitter' | 'instagram' | 'linkedin', string | null>
 }
 
+/** The brand as the public pages show it (Settings → Brand; ADR 061). */
+export interface PublicBrand {
+  name: string
+  shortName: string
+  logoUrl: string | null
+  logoDarkUrl: string | null
+  themeColor: string
+  /** The brand's colours as the stylesheet's tokens; empty for today's colours. */
+  css: string
+}
+
 /** What the site layout's loader gives every public page. */
 export interface SiteData {
+  brand: PublicBrand
   /** Absolute origin for canonical URLs: SITE_URL, or the request's origin. */
   origin: string
   contact: PublicContact | null
   footer: FooterContent
+  /** The header menu and its button (site copy, edited like the footer). */
+  menu: HeaderContent
   /** The page is an editor's preview link: it shows unpublished changes. */
   preview: boolean
 }
@@ -45,8 +58,8 @@ interface MetaArgsLike {
 export interface PageSeoCopy {
   title: string
   description: string
-  /** The title is complete as given (the home page); otherwise the brand is appended. */
-  fullTitle?: boolean
+  /** The brand leads the title ("Name — title", the home page); otherwise it is appended. */
+  brandFirst?: boolean
   /** The page's own share image (a path on this site or a full URL), when it has one. */
   image?: string
 }
@@ -58,12 +71,16 @@ export interface PageSeoCopy {
 export function siteMeta(args: MetaArgsLike, page: PageSeoCopy | undefined): MetaDescriptor[] {
   if (!page) return [{ title: 'Page not found' }, { name: 'robots', content: 'noindex' }]
   const layout = args.matches.find((m) => m?.id === SITE_LAYOUT_ID)?.data as SiteData | undefined
-  return pageMeta({
-    origin: layout?.origin ?? 'http://localhost',
-    pathname: args.location.pathname,
-    title: page.fullTitle ? page.title : `${page.title} | ${brand.name}`,
-    description: page.description,
-    siteName: brand.name,
-    image: page.image && absoluteUrl(layout?.origin ?? 'http://localhost', page.image),
-  })
+  const name = layout?.brand.name ?? ''
+  return [
+    ...pageMeta({
+      origin: layout?.origin ?? 'http://localhost',
+      pathname: args.location.pathname,
+      title: page.brandFirst ? `${name} — ${page.title}` : `${page.title} | ${name}`,
+      description: page.description,
+      siteName: name,
+      image: page.image && absoluteUrl(layout?.origin ?? 'http://localhost', page.image),
+    }),
+    ...(layout ? [{ name: 'theme-color', content: layout.brand.themeColor }] : []),
+  ]
 }

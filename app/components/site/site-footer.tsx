@@ -1,8 +1,7 @@
 import { Link } from 'react-router'
-import { brand } from '~/copy/site'
 import type { FooterContent } from '~/copy/documents'
 import { SiteLogo } from './site-logo'
-import type { PublicContact } from './site-data'
+import { useSiteData, type PublicContact } from './site-data'
 import { SocialLinks } from './social-links'
 import { SiteIcon } from '~/components/ui/site-icon'
 
@@ -16,6 +15,7 @@ export function SiteFooter({
   footer: FooterContent
   contact: PublicContact | null
 }) {
+  const { brand } = useSiteData()
   return (
     <footer data-site-footer className="bg-card/60 border-t backdrop-blur">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-5">

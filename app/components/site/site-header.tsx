@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Link, NavLink } from 'react-router'
 import { buttonVariants } from '~/components/ui/button-variants'
-import { mainNav } from '~/copy/site'
+import { useSiteData } from './site-data'
 import { clsx as cn } from 'clsx'
 import { MobileMenuButton } from './mobile-menu-button'
 import { NoScriptMenu } from './no-script-menu'
@@ -11,6 +11,7 @@ import { SiteLogo } from './site-logo'
 export const SCROLLED_OFFSET = 50
 
 export function SiteHeader() {
+  const { menu } = useSiteData()
   const [scrolled, setScrolled] = useState(false)
 
   useEffect(() => {
@@ -40,7 +41,7 @@ export function SiteHeader() {
         <SiteLogo />
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-1">
-            {mainNav.map((item) => (
+            {menu.items.map((item) => (
               <li key={item.to}>
                 <NavLink
                   to={item.to}
@@ -62,8 +63,11 @@ export function SiteHeader() {
         </nav>
         <div className="flex items-center gap-2">
           <div className="hidden md:block">
-            <Link to="/contact" className={cn(buttonVariants(), 'shadow-primary/20 shadow-md')}>
-              Get Started
+            <Link
+              to={menu.callToAction.to}
+              className={cn(buttonVariants(), 'shadow-primary/20 shadow-md')}
+            >
+              {menu.callToAction.label}
             </Link>
           </div>
           <MobileMenuButton />

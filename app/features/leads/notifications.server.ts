@@ -14,6 +14,8 @@ export interface NotifierOptions {
   pollMs?: number
   /** Wait before each retry; after the last, the notification is marked failed. */
   retryDelaysMs?: number[]
+  /** The site's name as Settings → Brand has it, read when a mail is made. */
+  siteName?: () => Promise<string>
 }
 
 const DEFAULT_RETRIES = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3600_000, 12 * 3600_000]
@@ -27,9 +29,12 @@ export const disabledNotifier: Notifier = {
   stop: async () => {},
 }
 
-function mailFor(message: Message, to: string, from: string) {
+/** `Name <a@b>` → `a@b`; a bare address as it is. */
+const bareAddress = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from
+
+function mailFor(message: Message, to: string, from: string, siteName: string) {
   const lines = [
-    `New message from the website contact form (${message.createdAt}):`,
+    `New message from the ${siteName} website contact form (${message.createdAt}):`,
     '',
     `Name:    ${message.name}`,
     `Email:   ${message.email}`,
@@ -39,11 +44,12 @@ function mailFor(message: Message, to: string, from: string) {
     message.message,
   ]
   return {
-    from,
     to,
     // Replying goes straight to the visitor.
     replyTo: { name: message.name, address: message.email },
     subject: `New message: ${message.subject}`,
+    // The brand names the sender in the recipient's list of mails.
+    from: { name: siteName, address: bareAddress(from) },
     text: lines.join('\n'),
   }
 }
@@ -89,7 +95,8 @@ export function createNotifier(db: Db, logger: Logger, options: NotifierOptions)
     const message = await findMessage(db, row.message_id)
     if (!message) return
     try {
-      await transport.sendMail(mailFor(message, options.to, from))
+      const siteName = (await options.siteName?.().catch(() => undefined)) ?? 'Website'
+      await transport.sendMail(mailFor(message, options.to, from, siteName))
       await db
         .updateTable('notification_outbox')
         .set({ status: 'sent', sent_at: nowIso(), attempts: row.attempts + 1, last_error: null })

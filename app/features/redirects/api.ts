@@ -1,5 +1,5 @@
 import type { Redirect } from '~/core/redirects'
-import { apiRequest } from '~/lib/api-client'
+import { apiFetch, apiRequest } from '~/lib/api-client'
 import type { RedirectInput } from './schemas'
 
 export const listRedirects = () => apiRequest<Redirect[]>('/api/redirects', { auth: true })
@@ -19,3 +19,14 @@ export const importRedirects = (csv: string) =>
     body: { csv },
     auth: true,
   })
+
+/** Downloads every redirect as CSV (the token in a header, never in the URL). */
+export async function downloadRedirectsCsv(): Promise<void> {
+  const response = await apiFetch('/api/redirects/export.csv', { auth: true })
+  const url = URL.createObjectURL(await response.blob())
+  const link = Object.assign(document.createElement('a'), { href: url, download: 'redirects.csv' })
+  document.body.append(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 60_000)
+}

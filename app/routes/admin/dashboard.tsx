@@ -5,7 +5,9 @@ import {
   DashboardOverview,
   type AnalyticsGlance,
   type DashboardCounts,
+  type LeadsGlance,
 } from '~/components/admin/dashboard-overview'
+import { DEFAULT_STATUSES, STATUS_LABELS } from '~/features/leads/statuses'
 import { loadRealtime, loadWeekSummary } from '~/features/analytics/api'
 import { listFaqs } from '~/features/faqs/api'
 import { listScheduled, type ScheduledChange } from '~/features/history/api'
@@ -27,6 +29,7 @@ export async function clientLoader(): Promise<{
   counts: DashboardCounts
   role: Role | null
   analytics: AnalyticsGlance | null
+  leads: LeadsGlance | null
   scheduled: { timeZone: string; items: ScheduledChange[] } | null
 }> {
   const role = (await requireSetUp())?.role ?? null
@@ -43,7 +46,7 @@ export async function clientLoader(): Promise<{
     count(listProducts, 'products'),
     count(listFaqs, 'FAQs'),
     // Only a role that reads the messages sees their count.
-    can(role ?? undefined, 'leads') ? count(listMessages, 'messages') : null,
+    can(role ?? undefined, 'leads') ? count(() => listMessages(), 'messages') : null,
     can(role ?? undefined, 'insights') ? count(loadWeekSummary, 'analytics') : null,
     can(role ?? undefined, 'insights') ? count(loadRealtime, 'analytics') : null,
     can(role ?? undefined, 'content') ? count(listScheduled, 'scheduled changes') : null,
@@ -66,6 +69,16 @@ export async function clientLoader(): Promise<{
       unread: messages ? messages.filter((m) => !m.read).length : null,
     },
     role,
+    leads: messages
+      ? {
+          byStatus: DEFAULT_STATUSES.map((status) => ({
+            status,
+            label: STATUS_LABELS[status],
+            count: messages.filter((m) => m.status === status).length,
+          })),
+          unowned: messages.filter((m) => m.status === 'new' && !m.assignee).length,
+        }
+      : null,
     scheduled,
   }
 }
@@ -77,6 +90,7 @@ export default function DashboardRoute({ loaderData }: Route.ComponentProps) {
         counts={loaderData.counts}
         role={loaderData.role}
         analytics={loaderData.analytics}
+        leads={loaderData.leads}
       />
       {loaderData.scheduled && <ScheduledChanges {...loaderData.scheduled} />}
     </>

@@ -16,6 +16,8 @@ import { fetchCurrentUser, logout } from '~/features/auth/api'
 import { TwoFactorSetupRequired } from '~/features/auth/components/two-factor-setup-required'
 import type { AuthUser } from '~/features/auth/schemas'
 import { listMessages } from '~/features/leads/api'
+import { getBrand } from '~/features/brand/api'
+import { brandDefaults } from '~/features/brand/schemas'
 import { clearToken, getToken, isUnauthorized, logError, onUnauthorized } from '~/lib/api-client'
 import type { Route } from './+types/guard'
 
@@ -48,7 +50,8 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const url = new URL(request.url)
   requested = { pathname: url.pathname, search: url.search }
   const token = getToken()
-  if (!token) return { user: null, failed: false, unreadCount: 0 }
+  if (!token) return { user: null, failed: false, unreadCount: 0, brand: brandDefaults }
+  const brand = brandMark()
   const previous = admitted
   const lookup = fetchCurrentUser()
   // The screens' loaders, started beside this one, wait for the role before their calls.
@@ -69,18 +72,33 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   }
   try {
     const user = await lookup
-    return { user, failed: false, unreadCount: await unread(user) }
+    return { user, failed: false, unreadCount: await unread(user), brand: await brand }
   } catch (error) {
     if (previous && !isUnauthorized(error)) {
       logError('Could not re-check the session', error)
-      return { user: previous.user, failed: false, unreadCount: await unread(previous.user) }
+      return {
+        user: previous.user,
+        failed: false,
+        unreadCount: await unread(previous.user),
+        brand: await brand,
+      }
     }
     // On entry a non-OK answer or no answer at all means "not signed in"; later, only a 401
     // (docs/product.md §Admin guard).
-    return { user: null, failed: true, unreadCount: 0 }
+    return { user: null, failed: true, unreadCount: 0, brand: brandDefaults }
   }
 }
 clientLoader.hydrate = true as const
+
+/** The brand's name and monogram for the shell; today's when it cannot be read. */
+async function brandMark(): Promise<{ name: string; shortName: string }> {
+  try {
+    const { name, shortName } = await getBrand()
+    return { name, shortName }
+  } catch {
+    return brandDefaults
+  }
+}
 
 /**
  * Every move between sections re-runs the loader, so the sidebar's unread count follows messages
@@ -101,7 +119,7 @@ export function HydrateFallback() {
 }
 
 export default function AdminGuard({ loaderData }: Route.ComponentProps) {
-  const { user, failed, unreadCount } = loaderData
+  const { user, failed, unreadCount, brand } = loaderData
   const navigate = useNavigate()
   const matches = useMatches()
   const { revalidate } = useRevalidator()
@@ -167,6 +185,7 @@ export default function AdminGuard({ loaderData }: Route.ComponentProps) {
       role={user.role}
       unreadCount={unreadCount}
       onLogout={() => void signOut()}
+      brand={brand}
     >
       <Outlet />
     </AdminShell>

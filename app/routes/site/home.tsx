@@ -12,7 +12,6 @@ import { TestimonialCard } from '~/components/site/testimonial-card'
 import { buttonVariants } from '~/components/ui/button-variants'
 import { SiteIcon } from '~/components/ui/site-icon'
 import { homeCardLink } from '~/copy/service-pages'
-import { brand } from '~/copy/site'
 import { pageContent } from '~/features/site-copy/service.server'
 import type { Route } from './+types/home'
 
@@ -26,8 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Where each service card leads (ADR 059), worked out here so the catalogue stays on the server.
     serviceLinks: content.services.items.map((s) => homeCardLink(servicesCopy, s.title)),
     seo: {
-      title: `${brand.name} — ${content.hero.tagline}`,
-      fullTitle: true,
+      title: content.hero.tagline,
+      brandFirst: true,
       description: content.metaDescription,
     },
     content,

@@ -9,18 +9,30 @@ import { ThemeToggle } from '~/components/site/theme-toggle'
 import { useSiteTheme } from '~/components/site/use-site-theme'
 import { LazyToaster } from '~/components/ui/lazy-toaster'
 import { PreviewBanner } from '~/components/site/preview-banner'
+import { readBrand } from '~/features/brand/queries.server'
+import { brandCss } from '~/features/brand/theme'
 import { getContactDetails } from '~/features/contact-details/queries.server'
 import { isPreview, pageContent } from '~/features/site-copy/service.server'
 import type { Route } from './+types/layout'
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<SiteData> {
-  const [record, footer, preview] = await Promise.all([
+  const [record, footer, preview, brand, menu] = await Promise.all([
     getContactDetails(context.db),
     pageContent(context, request, 'footer'),
     isPreview(context.db, request),
+    readBrand(context.db),
+    pageContent(context, request, 'header'),
   ])
   const origin = (context.env.SITE_URL ?? new URL(request.url).origin).replace(/\/+$/, '')
   return {
+    brand: {
+      name: brand.name,
+      shortName: brand.shortName,
+      logoUrl: brand.logoUrl,
+      logoDarkUrl: brand.logoDarkUrl,
+      themeColor: brand.themeColor,
+      css: brandCss(brand),
+    },
     origin,
     contact: record
       ? {
@@ -32,6 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Si
         }
       : null,
     footer,
+    menu,
     preview,
   }
 }
@@ -40,6 +53,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const { theme, preference, toggle } = useSiteTheme()
   return (
     <div className="relative isolate flex min-h-screen flex-col">
+      {loaderData.brand.css && <style dangerouslySetInnerHTML={{ __html: loaderData.brand.css }} />}
       {loaderData.preview && <PreviewBanner />}
       <AnimatedBackground />
       <ScrollToTop />

@@ -32,7 +32,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     seo: {
       title: item.seoTitle ?? item.title,
       description: item.seoDescription ?? summary(item.description),
-      image: item.shareImageUrl ?? undefined,
+      // Its own share image, else its picture (a card made by the server is not built yet).
+      image: item.shareImageUrl ?? item.imageUrl,
     },
     project,
     callToAction: content.callToAction,

@@ -195,7 +195,7 @@ export function AdminPortfolioForm({ item, uploader }: AdminPortfolioFormProps) 
             render={({ field, fieldState }) => (
               <ImageUpload
                 id="shareImage"
-                label="Share image (1200 × 630 works best; leave empty for a card made from the title)"
+                label="Share image (1200 × 630 works best; leave empty to use the project's picture)"
                 value={field.value ?? ''}
                 onChange={field.onChange}
                 uploader={uploader}
