@@ -275,6 +275,23 @@ describe.each(engines)('revisions, drafts and schedule on %s', (engine) => {
       (await api.post(`/api/trash/products/${product._id}/restore`, undefined, token)).status,
     ).toBe(404)
   })
+
+  it('a trashed FAQ closes its gap, and comes back to its place', async () => {
+    const orders = async () =>
+      (await api.get('/api/faqs')).body.map((f: { question: string; order: number }) => [
+        f.question,
+        f.order,
+      ])
+    const before = await orders()
+    const second = (await api.get('/api/faqs')).body[1]
+    await api.del(`/api/faqs/${second._id}`, token)
+    const without = await orders()
+    expect(without.map(([, order]: [string, number]) => order)).toEqual(
+      without.map((_: unknown, i: number) => i),
+    )
+    await api.post(`/api/trash/faqs/${second._id}/restore`, undefined, token)
+    expect(await orders()).toEqual(before)
+  })
 })
 
 describe.each(engines)('scheduled publishing on %s', (engine) => {

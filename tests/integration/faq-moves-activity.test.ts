@@ -105,7 +105,7 @@ describe.each(engines)('FAQ moves, FAQ order and activity filters on %s', (engin
     expect((await api.post(`/api/faqs/${first._id}/move`, { direction: 'up' })).status).toBe(401)
   })
 
-  it('after a delete (to the trash) the orders stay contiguous, with one "delete" entry', async () => {
+  it('after a delete the orders stay contiguous, with one "delete" entry', async () => {
     const q2 = (await api.get('/api/faqs')).body.find((f: any) => f.question === 'Q2')
     const before = (await activity()).length
     expect((await api.del(`/api/faqs/${q2._id}`, token)).status).toBe(200)
@@ -117,7 +117,10 @@ describe.each(engines)('FAQ moves, FAQ order and activity filters on %s', (engin
     ])
     const entries = await activity()
     expect(entries.length - before).toBe(1)
-    expect(entries[0]).toMatchObject({ action: 'delete', summary: 'Moved the FAQ "Q2" to the trash' })
+    expect(entries[0]).toMatchObject({
+      action: 'delete',
+      summary: 'Moved the FAQ "Q2" to the trash',
+    })
     // A new FAQ goes last, right after.
     await api.post('/api/faqs', { question: 'Q5', answer: 'A.' }, token)
     expect((await orders()).at(-1)).toEqual(['Q5', 4])
