@@ -9,6 +9,7 @@ import { createNotifier, disabledNotifier } from '~/features/leads/notifications
 import { readBrand } from '~/features/brand/queries.server'
 import { defineLeadJobs } from '~/features/leads/jobs.server'
 import { pruneActivity } from '~/core/activity.server'
+import { purgeTrash } from '~/core/trash.server'
 import { sharedValue } from '~/lib/app-meta.server'
 import { createContentVersion } from '~/core/content-version.server'
 import { createFormStamps } from '~/core/form-stamp.server'
@@ -157,6 +158,13 @@ function defineJobs(ctx: AppContext) {
     },
   })
   defineScheduledPublishing(ctx)
+  jobs.define('trash.purge', {
+    every: 3_600_000,
+    run: async ({ now }) => {
+      const deleted = await purgeTrash(db, now)
+      if (deleted > 0) logger.info({ deleted }, 'items older than 30 days deleted from the trash')
+    },
+  })
   jobs.define('form-stamps.forget', {
     every: 3_600_000,
     run: async () => {

@@ -3,6 +3,7 @@ export const ACTIVITY_ACTIONS = [
   'create',
   'update',
   'delete',
+  'restore',
   'move',
   'read',
   'unread',

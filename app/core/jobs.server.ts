@@ -58,6 +58,8 @@ export interface JobRunner {
   cancel(trx: Db, kind: string, key: string): Promise<boolean>
   /** When a pending one-off job is due, or undefined. */
   pending(db: Db, kind: string, key: string): Promise<Date | undefined>
+  /** The pending one-off jobs of a kind, soonest first (scheduled publishes, on the dashboard). */
+  listPending(db: Db, kind: string): Promise<{ key: string; runAt: Date }[]>
   /** Creates the periodic jobs' rows and starts the timer. */
   start(): Promise<void>
   /** Runs what is due now; resolves with how many jobs ran. Tests call it after moving the clock. */
@@ -251,6 +253,19 @@ export function createJobRunner(options: {
         .where('failed_at', 'is', null)
         .executeTakeFirst()
       return row ? new Date(row.run_at) : undefined
+    },
+    async listPending(reader, kind) {
+      const rows = await reader
+        .selectFrom('jobs')
+        .select(['id', 'run_at'])
+        .where('kind', '=', kind)
+        .where('failed_at', 'is', null)
+        .orderBy('run_at')
+        .execute()
+      return rows.map((row) => ({
+        key: row.id.slice(kind.length + 1),
+        runAt: new Date(row.run_at),
+      }))
     },
     async start() {
       const now = clock.now()

@@ -80,6 +80,8 @@ export interface RequestOptions {
    * a token the server already revoked): the error is still thrown, nobody is redirected.
    */
   quietUnauthorized?: boolean
+  /** Extra request headers (`If-Match` of a draft save). */
+  headers?: Record<string, string>
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -93,7 +95,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
  */
 export async function apiFetch(path: string, options: RequestOptions = {}): Promise<Response> {
   const { method = 'GET', body, auth = false, quietUnauthorized = false } = options
-  const headers = requestHeaders(auth, quietUnauthorized)
+  const headers = { ...requestHeaders(auth, quietUnauthorized), ...options.headers }
   let payload: BodyInit | undefined
   if (body instanceof FormData) payload = body
   else if (body !== undefined) {

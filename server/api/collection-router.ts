@@ -2,6 +2,7 @@ import { Router, type RequestHandler } from 'express'
 import type { AppContext } from '~/core/context.server'
 import { named, recordActivity } from '~/core/activity.server'
 import { saveRevision } from '~/core/revisions.server'
+import { moveToTrash } from '~/core/trash.server'
 import { editableFields } from '~/lib/records'
 import { bodyObject } from '~/lib/validation'
 import type { PublicAnswers } from '../page-cache/public-answers'
@@ -11,6 +12,7 @@ import { publishDocument } from './editables'
 import { editorialRoutes } from './editorial-routes'
 import { onlyMethods } from './method-not-allowed'
 import { recordedWrites } from './recorded-write'
+import { SCHEDULED_PUBLISH_JOB } from './scheduled-publishing'
 
 export type { Collection } from './editable-records'
 
@@ -81,13 +83,26 @@ export function collectionRouter<T extends StoredRecord, Data>(
   })
   router.delete('/:id', auth, async (req, res) => {
     const id = String(req.params.id)
+    // Not gone for good: moved to the trash for 30 days (docs/api.md §Revisions, drafts and
+    // schedule). It leaves its table, so the public site and API stop showing it at once.
     await recordedWrites(ctx, res).publish(
       async (trx) => {
         const record = await service.get(trx, id)
-        await service.remove(trx, id)
+        await moveToTrash(
+          trx,
+          { type: collection.name, id, title: activity.nameOf(record) },
+          sessionOf(res).user,
+        )
+        await collection.trashed?.(trx, record)
+        await ctx.jobs.cancel(trx, SCHEDULED_PUBLISH_JOB, editable.resource(id))
         return record
       },
-      event('delete', 'Deleted'),
+      (record) => ({
+        action: 'delete',
+        entity: activity.entity,
+        entityId: record._id,
+        summary: `Moved the ${activity.thing} ${named(activity.nameOf(record))} to the trash`,
+      }),
     )
     res.json({ message: deletedMessage })
   })

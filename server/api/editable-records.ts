@@ -7,13 +7,14 @@ import {
   requireContactDetails,
 } from '~/features/contact-details/service.server'
 import { faqInput, type Faq } from '~/features/faqs/schemas'
-import { faqService } from '~/features/faqs/service.server'
+import { closeGapOf, faqService, reopenPlaceOf } from '~/features/faqs/service.server'
 import { portfolioInput, type PortfolioItem } from '~/features/portfolio/schemas'
 import { portfolioService } from '~/features/portfolio/service.server'
 import { productInput, type Product } from '~/features/products/schemas'
 import { productService } from '~/features/products/service.server'
 import type { PageDocument } from '~/features/site-copy/api'
 import { parsePage, publishPage, readPage } from '~/features/site-copy/service.server'
+import type { Db } from '~/lib/db.server'
 import { notFound } from '~/lib/errors'
 import { editableFields } from '~/lib/records'
 import { bodyObject, type z } from '~/lib/validation'
@@ -38,6 +39,9 @@ export interface Collection<T extends StoredRecord, Data> {
   deletedMessage: string
   /** How the activity log names the collection and one of its records. */
   activity: { entity: ActivityEntity; thing: string; nameOf: (record: T) => string }
+  /** After a record went to the trash, and after it came back, in that transaction. */
+  trashed?: (trx: Db, record: T) => Promise<void>
+  restored?: (trx: Db, record: T) => Promise<void>
 }
 
 export const portfolioCollection: Collection<PortfolioItem, z.output<typeof portfolioInput>> = {
@@ -65,6 +69,9 @@ export const faqsCollection: Collection<Faq, z.output<typeof faqInput>> = {
   schema: faqInput,
   deletedMessage: 'FAQ deleted successfully',
   activity: { entity: 'faq', thing: 'FAQ', nameOf: (faq) => faq.question },
+  // FAQ orders stay 0, 1, 2, … (ADR 066): the trash closes the gap, a restore reopens it.
+  trashed: closeGapOf,
+  restored: reopenPlaceOf,
 }
 
 /**

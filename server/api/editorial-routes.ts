@@ -99,7 +99,14 @@ export function editorialRoutes<Shaped>(
   router.get(`${prefix}/schedule`, async (req, res) => {
     const { resource } = await record(req)
     const at = await ctx.jobs.pending(db, SCHEDULED_PUBLISH_JOB, resource)
-    res.json({ scheduledAt: at?.toISOString() ?? null })
+    const draft = await findDraft(db, resource)
+    // The zone the portal's "Publish at…" reads and shows times in (SITE_TIMEZONE), and whether
+    // there is a draft: an editor asks for it only then, rather than meeting a 404.
+    res.json({
+      scheduledAt: at?.toISOString() ?? null,
+      timeZone: ctx.env.SITE_TIMEZONE,
+      draft: draft ? { etag: draft.etag, updatedAt: draft.updatedAt, author: draft.author } : null,
+    })
   })
   router.delete(`${prefix}/schedule`, async (req, res) => {
     const { resource } = await record(req)

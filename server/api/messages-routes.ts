@@ -4,7 +4,13 @@ import { Router } from 'express'
 import { CONTACT_LIMITED } from '~/features/leads/contact-limit.server'
 import { leadPatch, leadText, messageInput, type MessageData } from '~/features/leads/schemas'
 import { eraseAddress } from '~/features/leads/erasure.server'
-import { addNote, changeLead, getLead, markUnread } from '~/features/leads/pipeline.server'
+import {
+  addNote,
+  changeLead,
+  getLead,
+  listAssignees,
+  markUnread,
+} from '~/features/leads/pipeline.server'
 import { NO_SMTP, queueReply } from '~/features/leads/replies.server'
 import { LEAD_STATUSES, isLeadStatus, type LeadStatus } from '~/features/leads/statuses'
 import { STAMP_FIELD } from '~/features/leads/bot-traps'
@@ -121,8 +127,13 @@ export function messagesRoutes(ctx: AppContext): Router {
     )
     res.json(message)
   })
+  // Whom a lead can be given to: every account (a sales role cannot list the team).
+  router.get('/assignees', auth, async (_req, res) => {
+    res.json(await listAssignees(ctx.db))
+  })
   router.get('/:id', auth, async (req, res) => {
-    res.json(await getLead(ctx.db, String(req.params.id)))
+    // canReply: whether the portal's reply form can send (SMTP_URL is set).
+    res.json({ ...(await getLead(ctx.db, String(req.params.id))), canReply: !!ctx.mailer })
   })
   router.patch('/:id', auth, async (req, res) => {
     const patch = leadPatch.parse(bodyObject(req.body))
@@ -174,6 +185,7 @@ export function messagesRoutes(ctx: AppContext): Router {
   })
   router.all('/', onlyMethods('GET, HEAD, POST, DELETE'))
   router.all('/export.csv', onlyMethods('GET, HEAD'))
+  router.all('/assignees', onlyMethods('GET, HEAD'))
   router.all('/:id/read', onlyMethods('PUT, DELETE'))
   router.all('/:id/notes', onlyMethods('POST'))
   router.all('/:id/replies', onlyMethods('POST'))

@@ -127,11 +127,98 @@ export function editorialPaths(
       get: op('When the draft is scheduled to go live', {
         200: ok('The time, or null', {
           type: 'object',
-          properties: { scheduledAt: { anyOf: [dateTime, { type: 'null' }] } },
-          required: ['scheduledAt'],
+          properties: {
+            scheduledAt: { anyOf: [dateTime, { type: 'null' }] },
+            timeZone: { type: 'string', description: 'SITE_TIMEZONE' },
+            draft: {
+              description: 'The draft there is, if any: its ETag, when and by whom it was saved',
+              anyOf: [
+                {
+                  type: 'object',
+                  properties: { etag: { type: 'string' }, updatedAt: dateTime, author },
+                  required: ['etag', 'updatedAt', 'author'],
+                },
+                { type: 'null' },
+              ],
+            },
+          },
+          required: ['scheduledAt', 'timeZone', 'draft'],
         }),
       }),
       delete: op('Cancel the scheduled publish', { 200: ok('Cancelled', messageRef) }),
+    },
+  }
+}
+
+/** The trash: deleted portfolio items, products and FAQs, for 30 days. */
+export function trashPaths(): Record<string, JsonSchema> {
+  const params = [
+    {
+      name: 'type',
+      in: 'path',
+      required: true,
+      schema: { type: 'string', enum: ['portfolio', 'products', 'faqs'] },
+    },
+    { name: 'id', in: 'path', required: true, schema: { type: 'string' } },
+  ]
+  const op = (summary: string, responses: JsonSchema) => ({
+    tags: ['trash'],
+    summary,
+    security: secured,
+    responses: { ...responses, ...common },
+  })
+  return {
+    '/api/schedule': {
+      get: op('Every scheduled publish, soonest first', {
+        200: ok('The schedule', {
+          type: 'object',
+          properties: {
+            timeZone: { type: 'string', description: 'SITE_TIMEZONE' },
+            items: {
+              type: 'array',
+              items: {
+                type: 'object',
+                properties: {
+                  resource: { type: 'string', description: '`content/home`, `products/{id}`, …' },
+                  title: { type: 'string' },
+                  scheduledAt: dateTime,
+                },
+                required: ['resource', 'title', 'scheduledAt'],
+              },
+            },
+          },
+          required: ['timeZone', 'items'],
+        }),
+      }),
+    },
+    '/api/trash': {
+      get: op('Deleted items, newest first', {
+        200: ok('The trash', {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              _id: { type: 'string' },
+              type: { type: 'string', enum: ['portfolio', 'products', 'faqs'] },
+              title: { type: 'string' },
+              deletedAt: dateTime,
+              deletedBy: author,
+              imageUrl: { anyOf: [{ type: 'string' }, { type: 'null' }] },
+            },
+            required: ['_id', 'type', 'title', 'deletedAt', 'deletedBy', 'imageUrl'],
+          },
+        }),
+      }),
+    },
+    '/api/trash/{type}/{id}/restore': {
+      parameters: params,
+      post: op('Put the item back, with its picture and history', {
+        200: ok('The restored record', { type: 'object' }),
+      }),
+    },
+    '/api/trash/{type}/{id}': {
+      parameters: params,
+      delete: op('Delete the item for good', { 200: ok('Deleted', messageRef) }),
     },
   }
 }

@@ -82,8 +82,11 @@ export const leadSchemas = {
       ref('ContactMessage'),
       {
         type: 'object',
-        properties: { timeline: { type: 'array', items: ref('TimelineEntry') } },
-        required: ['timeline'],
+        properties: {
+          timeline: { type: 'array', items: ref('TimelineEntry') },
+          canReply: { type: 'boolean', description: 'Whether replies can be sent (SMTP_URL)' },
+        },
+        required: ['timeline', 'canReply'],
       },
     ],
   },
@@ -125,6 +128,27 @@ export const erasePath = {
 }
 
 export const leadPaths = {
+  '/api/messages/assignees': {
+    get: {
+      tags: ['messages'],
+      summary: 'The team members a lead can be assigned to',
+      security: secured,
+      responses: {
+        200: {
+          description: 'Accounts by username',
+          ...json({
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: { _id: { type: 'string' }, username: { type: 'string' } },
+              required: ['_id', 'username'],
+            },
+          }),
+        },
+        401: e401,
+      },
+    },
+  },
   '/api/messages/{id}/notes': {
     parameters: idParam,
     post: {

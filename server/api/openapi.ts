@@ -34,7 +34,7 @@ import {
   leadSchemas,
   markUnreadOperation,
 } from './openapi-leads'
-import { editorialPaths } from './openapi-editorial'
+import { editorialPaths, trashPaths } from './openapi-editorial'
 
 type JsonSchema = Record<string, unknown>
 
@@ -156,7 +156,7 @@ function collection(name: string, tag: string, schema: z.ZodObject) {
       },
       delete: {
         tags: [tag],
-        summary: 'Delete',
+        summary: 'Delete (moves it to the trash for 30 days)',
         security: secured,
         responses: { 200: ok('Deleted', ref('Message')), 401: errors[401], 404: errors[404] },
       },
@@ -878,6 +878,7 @@ export function openApiDocument(): JsonSchema {
         },
       },
       ...sitePagePaths(),
+      ...trashPaths(),
       '/api/messages': {
         post: {
           tags: ['messages'],

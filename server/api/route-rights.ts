@@ -70,6 +70,10 @@ export const API_RULES: Record<string, Rule> = {
   'POST /api/content/:page/preview': 'content',
   ...editorialRules('/api/content/:page'),
   'POST /api/upload': 'content',
+  'GET /api/trash': 'content',
+  'GET /api/schedule': 'content',
+  'POST /api/trash/:type/:id/restore': 'content',
+  'DELETE /api/trash/:type/:id': 'content',
 
   'GET /api/settings/brand': 'public',
   'PUT /api/settings/brand': 'settings',
@@ -86,6 +90,7 @@ export const API_RULES: Record<string, Rule> = {
   'GET /api/messages/export.csv': 'leads',
   'PUT /api/messages/:id/read': 'leads',
   'DELETE /api/messages/:id/read': 'leads',
+  'GET /api/messages/assignees': 'leads',
   'GET /api/messages/:id': 'leads',
   'PATCH /api/messages/:id': 'leads',
   'POST /api/messages/:id/notes': 'leads',

@@ -16,6 +16,8 @@ import { usersRoutes } from './users-routes'
 import { activityRoutes } from './activity-routes'
 import { faqMoveRoutes } from './faq-move-routes'
 import { siteCopyRoutes } from './site-copy-routes'
+import { trashRoutes } from './trash-routes'
+import { scheduleRoutes } from './schedule-routes'
 import { analyticsRoutes } from './analytics-routes'
 import { redirectsRoutes } from './redirects-routes'
 import { brandRoutes } from './brand-routes'
@@ -40,6 +42,15 @@ export function createApiRouter(ctx: AppContext, answers: PublicAnswers): Router
   api.use('/faqs', collectionRouter(ctx, answers, auth, faqsCollection))
   api.use('/contact', contactDetailsRoutes(ctx, answers))
   api.use('/content', siteCopyRoutes(ctx, answers, auth))
+  api.use(
+    '/trash',
+    trashRoutes(ctx, {
+      portfolio: portfolioCollection,
+      products: productsCollection,
+      faqs: faqsCollection,
+    }),
+  )
+  api.use('/schedule', scheduleRoutes(ctx))
   api.use('/messages', messagesRoutes(ctx))
   api.use('/upload', uploadRoutes(ctx))
   api.use('/users', usersRoutes(ctx, auth))

@@ -12,10 +12,7 @@ const screens: { path: string; ready: (page: Page) => Promise<void> }[] = [
     ready: (p) => p.getByRole('heading', { name: 'Broken links' }).waitFor(),
   },
   { path: '/admin/portfolio', ready: (p) => p.locator('tbody tr').nth(9).waitFor() },
-  {
-    path: '/admin/portfolio/new',
-    ready: (p) => p.getByLabel('Title', { exact: true }).waitFor(),
-  },
+  { path: '/admin/portfolio/new', ready: (p) => p.locator('input#title').waitFor() },
   { path: '/admin/products', ready: (p) => p.locator('tbody tr').nth(5).waitFor() },
   { path: '/admin/products/new', ready: (p) => p.getByLabel('Name').waitFor() },
   { path: '/admin/contact', ready: (p) => p.getByLabel('Address').waitFor() },
@@ -27,13 +24,20 @@ const screens: { path: string; ready: (page: Page) => Promise<void> }[] = [
   },
   { path: '/admin/site-content/footer', ready: (p) => p.getByLabel('Tagline').waitFor() },
   { path: '/admin/messages', ready: (p) => p.getByText('Sam Okafor').waitFor() },
+  {
+    path: '/admin/messages/board',
+    ready: (p) => p.getByRole('region', { name: 'New' }).getByText('Website refresh').waitFor(),
+  },
   { path: '/admin/settings', ready: (p) => p.getByLabel('Current password').waitFor() },
+  // The activity log with its filters (ADR 067).
+  { path: '/admin/activity?kind=faq', ready: (p) => p.getByLabel('Kind').waitFor() },
   { path: '/admin/settings/brand', ready: (p) => p.getByLabel('Short name or monogram').waitFor() },
   { path: '/admin/settings/redirects', ready: (p) => p.getByLabel('From path').waitFor() },
   {
     path: '/admin/history/content/company',
     ready: (p) => p.getByRole('list', { name: 'Revisions' }).waitFor(),
   },
+  { path: '/admin/trash', ready: (p) => p.getByRole('list', { name: 'Deleted items' }).waitFor() },
   // The diff of an older revision with the current one (its id is filled in before the run).
   {
     path: '/admin/history/content/company?revision=',
@@ -53,13 +57,14 @@ describe('admin accessibility (axe, WCAG 2.1 AA) in both themes', () => {
   beforeAll(async () => {
     ;[server, browser] = await Promise.all([startServer({ env: adminEnv }), launchBrowser()])
     // One unread message so the messages screen, its dialog and the badge are checked too.
-    await fetch(`${server.baseUrl}/api/messages`, {
+    const sent = await fetch(`${server.baseUrl}/api/messages`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         name: 'Sam Okafor',
         email: 'sam@example.com',
         subject: 'Website refresh',
+        phone: '+44 20 7946 0000',
         message: 'Could you quote a refresh of our website?',
       }),
     })
@@ -80,8 +85,26 @@ describe('admin accessibility (axe, WCAG 2.1 AA) in both themes', () => {
         headers: { 'x-auth-token': token },
       })
     ).json()
+    // One item in the trash, so its screen shows a list (a new one: the lists count theirs).
+    const faq = await (
+      await fetch(`${server.baseUrl}/api/faqs`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-auth-token': token },
+        body: JSON.stringify({ question: 'Deleted by mistake?', answer: 'It is in the trash.' }),
+      })
+    ).json()
+    await fetch(`${server.baseUrl}/api/faqs/${faq._id}`, {
+      method: 'DELETE',
+      headers: { 'x-auth-token': token },
+    })
     const diff = screens.find((s) => s.path.endsWith('?revision='))!
     diff.path += revisions[1]._id
+    // The lead's own page, with its timeline, note and reply forms.
+    const { _id } = (await sent.json()) as { _id: string }
+    screens.push({
+      path: `/admin/messages/${_id}`,
+      ready: (p) => p.getByRole('heading', { name: 'Timeline' }).waitFor(),
+    })
     watched = await openPage(browser)
     page = watched.page
   })
@@ -118,7 +141,8 @@ describe('admin accessibility (axe, WCAG 2.1 AA) in both themes', () => {
         if (violations.length) found[path] = violations
       }
       expect(found).toEqual({})
-    })
+      // Every screen loaded and checked by axe: a minute is not enough on a busy machine.
+    }, 180_000)
 
     it(`dialogs and form errors (${theme})`, async () => {
       await setTheme(page, theme)

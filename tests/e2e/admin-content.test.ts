@@ -259,11 +259,11 @@ describe('admin content management', () => {
     await price.fill('1234.5')
     // The features' list editor: one entry typed, Enter, the next (ADR 067).
     await page.getByRole('button', { name: 'Add feature' }).click()
-    await page.getByLabel('Feature 1').fill('Weekly backups')
-    await page.getByLabel('Feature 1').press('Enter')
-    await page.getByLabel('Feature 2').fill('Security patches')
-    await page.getByLabel('Feature 2').press('Enter')
-    await page.getByLabel('Feature 3').fill('Uptime alerts')
+    await page.getByLabel('Feature 1', { exact: true }).fill('Weekly backups')
+    await page.getByLabel('Feature 1', { exact: true }).press('Enter')
+    await page.getByLabel('Feature 2', { exact: true }).fill('Security patches')
+    await page.getByLabel('Feature 2', { exact: true }).press('Enter')
+    await page.getByLabel('Feature 3', { exact: true }).fill('Uptime alerts')
     await page.getByRole('checkbox', { name: /^Popular/ }).click()
     await chooseImage(page)
     await page
@@ -738,7 +738,43 @@ describe('admin content management', () => {
   })
 
   it("keeps a row's buttons in view on a phone, and the table a table on a wide screen", async () => {
-    const phone = await openPage(browser, { viewport: { width: 390, height: 844 } })
+    // A phone: each row is a card (ADR 067); nothing scrolls sideways, the buttons are on top.
+    const onPhone = await openPage(browser, { viewport: { width: 390, height: 844 } })
+    try {
+      await signIn(onPhone.page, server.baseUrl)
+      for (const [path, rows] of [
+        ['/admin/portfolio', 'Portfolio items'],
+        ['/admin/products', 'Products'],
+        ['/admin/faqs', 'FAQs'],
+      ] as const) {
+        await onPhone.page.goto(server.baseUrl + path)
+        const row = onPhone.page.locator('tbody tr').first()
+        await row.waitFor()
+        expect(await onPhone.page.getByRole('region', { name: rows }).count()).toBe(0)
+        expect(await onPhone.page.getByRole('table', { name: rows }).count()).toBe(1)
+        expect(await onPhone.page.evaluate(() => document.documentElement.scrollWidth)).toBe(390)
+        for (const name of [/^Edit/, /^Delete/]) {
+          const button = row.getByRole(name.source.includes('Edit') ? 'link' : 'button', { name })
+          await button.scrollIntoViewIfNeeded()
+          const box = (await button.boundingBox())!
+          expect(box.x, `${path} ${name}`).toBeGreaterThanOrEqual(0)
+          expect(box.x + box.width, `${path} ${name}`).toBeLessThanOrEqual(390)
+          expect(
+            await button.evaluate((el) => {
+              const r = el.getBoundingClientRect()
+              return el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2))
+            }),
+          ).toBe(true)
+        }
+        expect(await axeViolations(onPhone.page), path).toEqual([])
+      }
+      expect(unexpectedErrors(onPhone.errors)).toEqual([])
+    } finally {
+      await onPhone.close()
+    }
+
+    // A tablet: the table is a table again, too wide for its box, which scrolls sideways.
+    const phone = await openPage(browser, { viewport: { width: 780, height: 1024 } })
     try {
       await signIn(phone.page, server.baseUrl)
       for (const [path, rows] of [
@@ -753,12 +789,12 @@ describe('admin content management', () => {
         const region = phone.page.getByRole('region', { name: rows })
         await region.waitFor()
         expect(await region.getAttribute('tabindex')).toBe('0')
-        expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBe(390)
+        expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBe(780)
         for (const name of [/^Edit/, /^Delete/]) {
           const button = row.getByRole(name.source.includes('Edit') ? 'link' : 'button', { name })
           const box = (await button.boundingBox())!
           expect(box.x, `${path} ${name}`).toBeGreaterThanOrEqual(0)
-          expect(box.x + box.width, `${path} ${name}`).toBeLessThanOrEqual(390)
+          expect(box.x + box.width, `${path} ${name}`).toBeLessThanOrEqual(780)
           // On top, not under a neighbouring cell: a tap on its middle reaches it.
           expect(
             await button.evaluate((el) => {

@@ -74,6 +74,74 @@ describe('editorial history in the portal', () => {
     expect(page.url()).toContain('/admin/history/content/company?revision=')
   })
 
+  it('brings a deleted product back from the Trash, with its picture', async () => {
+    const products = await (await fetch(`${server.baseUrl}/api/products`)).json()
+    const product = products[0]
+    expect(await publicHtml(server.baseUrl, '/products')).toContain(product.name)
+
+    await page.goto(`${server.baseUrl}/admin/products`)
+    await page.getByRole('button', { name: `Delete ${product.name}` }).click()
+    const dialog = page.getByRole('alertdialog')
+    await dialog.getByText('Are you sure?').waitFor()
+    await dialog.getByRole('button', { name: 'Delete' }).click()
+    await toastWith(page, 'Product deleted successfully')
+    expect(await publicHtml(server.baseUrl, '/products')).not.toContain(product.name)
+
+    await page.getByRole('link', { name: 'Trash' }).click()
+    const item = page.getByRole('listitem').filter({ hasText: product.name })
+    await item.waitFor()
+    expect(await item.locator('img').getAttribute('src')).toBe(product.imageUrl)
+    await item.getByRole('button', { name: `Restore ${product.name}` }).click()
+    await toastWith(page, 'Product restored')
+    await page.getByText('The trash is empty.').waitFor()
+
+    const back = await (await fetch(`${server.baseUrl}/api/products/${product._id}`)).json()
+    expect(back).toEqual(product)
+    expect(await publicHtml(server.baseUrl, '/products')).toContain(product.name)
+    expect((await fetch(server.baseUrl + product.imageUrl)).status).toBe(200)
+  })
+
+  it('keeps a draft of the home page private, schedules it, lists it on the dashboard, then publishes it', async () => {
+    const live = 'Empowering Ideas with Digital Solutions'
+    await page.goto(`${server.baseUrl}/admin/site-content/home`)
+    await page.getByLabel('Tagline').fill('A new hero for Monday')
+    await page.getByRole('button', { name: 'Save draft' }).click()
+    await toastWith(page, 'Draft saved: not published yet')
+    await page.getByText('Unpublished changes').waitFor()
+    expect(await publicHtml(server.baseUrl, '/')).toContain(live)
+    expect(await publicHtml(server.baseUrl, '/')).not.toContain('A new hero for Monday')
+
+    // The draft is what the editor opens next time.
+    await page.reload()
+    expect(await page.getByLabel('Tagline').inputValue()).toBe('A new hero for Monday')
+    await page.getByText('Unpublished changes').waitFor()
+
+    // Tomorrow 9:00 in the site's zone is the field's suggestion.
+    expect(await page.getByLabel('Publish at (UTC)').inputValue()).toMatch(/T09:00$/)
+    await page.getByRole('button', { name: 'Schedule', exact: true }).click()
+    await toastWith(page, 'Scheduled for')
+    await page.getByText(/Scheduled to publish .* 9:00 AM \(UTC\)/).waitFor()
+    expect(await publicHtml(server.baseUrl, '/')).toContain(live)
+
+    await page.goto(`${server.baseUrl}/admin/dashboard`)
+    const scheduled = page.getByRole('region', { name: 'Scheduled changes' })
+    await scheduled.getByRole('link', { name: 'Home page' }).waitFor()
+    await scheduled
+      .getByRole('button', { name: 'Cancel the scheduled publish of Home page' })
+      .click()
+    await toastWith(page, 'Scheduled publish cancelled')
+    await scheduled.getByText('Nothing is scheduled.').waitFor()
+
+    await page.goto(`${server.baseUrl}/admin/site-content/home`)
+    await page.getByText('Unpublished changes').waitFor()
+    await page.getByRole('button', { name: 'Publish', exact: true }).click()
+    await toastWith(page, 'Home page published')
+    expect(await publicHtml(server.baseUrl, '/')).toContain('A new hero for Monday')
+    await page.reload()
+    await page.getByLabel('Tagline').waitFor()
+    expect(await page.getByText('Unpublished changes').count()).toBe(0)
+  })
+
   it('logged no errors in the browser', () => {
     expect(watched.errors).toEqual([])
   })

@@ -2,7 +2,13 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type RunningServer } from '../../scripts/support/server'
 import { launchBrowser, openPage } from './support/browser'
-import { siteAdminEnv, waitForHydration, waitPastFillTime } from './support/site'
+import {
+  adminCall,
+  adminToken,
+  siteAdminEnv,
+  waitForHydration,
+  waitPastFillTime,
+} from './support/site'
 
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
 const tablet = { viewport: { width: 768, height: 1024 } }
@@ -75,6 +81,14 @@ describe('the public layout, tried as a new visitor would (ADR 067)', () => {
       startServer({ env: { ...siteAdminEnv, CONTACT_RATE_LIMIT: '100' } }),
       launchBrowser(),
     ])
+    // A fourth product in a category of three: one row of three and a lone card, before.
+    await adminCall(server.baseUrl, await adminToken(server.baseUrl), 'POST', '/api/products', {
+      name: 'Care Plan',
+      description: 'Monthly updates and backups.',
+      price: 99,
+      imageUrl: 'https://example.com/care-plan.png',
+      category: 'Website Solutions',
+    })
   })
   afterAll(async () => {
     await browser?.close()
@@ -116,7 +130,10 @@ describe('the public layout, tried as a new visitor would (ADR 067)', () => {
         expect(projects.reduce((a, b) => a + b, 0)).toBe(10)
         await page.goto(server.baseUrl + '/products')
         const products = await gridRows(page)
-        expect(products.length).toBeGreaterThan(0)
+        // Website Solutions (4 now) and Mobile Solutions (3).
+        expect(products.map((rows) => rows.reduce((a, b) => a + b, 0))).toEqual([4, 3])
+        if (device === desktop) expect(products).toEqual([[2, 2], [3]])
+        if (device === tablet) expect(products).toEqual([[2, 2], [3]])
         for (const rows of [projects, ...products]) {
           const widest = Math.max(...rows)
           // One column on a phone: every row is one card. Wider (768 px and up): the last row

@@ -67,6 +67,10 @@ const routes = [
   ['put', '/api/messages/{id}/read'],
   ['delete', '/api/messages/{id}'],
   ['post', '/api/upload'],
+  ['get', '/api/trash'],
+  ['get', '/api/schedule'],
+  ['post', '/api/trash/{type}/{id}/restore'],
+  ['delete', '/api/trash/{type}/{id}'],
   ['get', '/api/content'],
   ...['home', 'services', 'company', 'team', 'careers', 'legal', 'footer'].flatMap((page) => [
     ['get', `/api/content/${page}`],
@@ -95,6 +99,7 @@ describe('OpenAPI document', () => {
       const real = path!
         .replace('{id}', '00000000-0000-4000-8000-000000000000')
         .replace('{rid}', '00000000-0000-4000-8000-000000000000')
+        .replace('{type}', 'faqs')
       const res = await api.call(method!.toUpperCase(), real)
       expect(res.body, `${method} ${path}`).not.toEqual({ message: 'Not found' })
     }

@@ -176,7 +176,7 @@ describe.each(engines)('team accounts and the activity log on %s', (engine) => {
     expect(deletedFaq).toMatchObject({
       actor: { _id: ownerId, username: 'Olivia' },
       entityId: faq.body._id,
-      summary: 'Deleted the FAQ "Do you host sites?"',
+      summary: 'Moved the FAQ "Do you host sites?" to the trash',
     })
     expect(seen[0]).toBe('sign-in-failed user')
     const times = log.body.map((e: { at: string }) => e.at)

@@ -117,7 +117,10 @@ describe.each(engines)('FAQ moves, FAQ order and activity filters on %s', (engin
     ])
     const entries = await activity()
     expect(entries.length - before).toBe(1)
-    expect(entries[0]).toMatchObject({ action: 'delete', summary: 'Deleted the FAQ "Q2"' })
+    expect(entries[0]).toMatchObject({
+      action: 'delete',
+      summary: 'Moved the FAQ "Q2" to the trash',
+    })
     // A new FAQ goes last, right after.
     await api.post('/api/faqs', { question: 'Q5', answer: 'A.' }, token)
     expect((await orders()).at(-1)).toEqual(['Q5', 4])

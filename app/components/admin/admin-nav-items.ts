@@ -11,6 +11,7 @@ import {
   MailIcon,
   PackageIcon,
   SettingsIcon,
+  Trash2Icon,
   UsersIcon,
   type LucideIcon,
 } from 'lucide-react'
@@ -33,6 +34,7 @@ export const adminNavItems: AdminNavItem[] = [
   { to: '/admin/contact', label: 'Contact Details', icon: ContactIcon, right: 'content' },
   { to: '/admin/faqs', label: 'FAQs', icon: CircleHelpIcon, right: 'content' },
   { to: '/admin/site-content', label: 'Site Content', icon: FileTextIcon, right: 'content' },
+  { to: '/admin/trash', label: 'Trash', icon: Trash2Icon, right: 'content' },
   { to: '/admin/messages', label: 'Messages', icon: MailIcon, right: 'leads' },
   { to: '/admin/team', label: 'Team', icon: UsersIcon, right: 'team' },
   { to: '/admin/activity', label: 'Activity', icon: HistoryIcon, right: 'audit' },

@@ -4,6 +4,12 @@ import { can, type Role } from '~/core/rights'
 import { AddNewButton } from './add-new-button'
 import { StatCard } from './stat-card'
 
+/** Leads per status (spam left out, as in every count) and new leads nobody owns yet. */
+export interface LeadsGlance {
+  byStatus: { status: string; label: string; count: number }[]
+  unowned: number
+}
+
 export interface DashboardCounts {
   portfolio: number | null
   products: number | null
@@ -28,10 +34,12 @@ export function DashboardOverview({
   counts,
   role,
   analytics,
+  leads = null,
 }: {
   counts: DashboardCounts
   role: Role | null
   analytics: AnalyticsGlance | null
+  leads?: LeadsGlance | null
 }) {
   const edits = can(role ?? undefined, 'content')
   return (
@@ -71,6 +79,7 @@ export function DashboardOverview({
           )}
         </div>
       </section>
+      {leads && <LeadsCard glance={leads} />}
       {edits && (
         <section aria-labelledby="actions-heading" className="flex flex-col gap-4">
           <h2 id="actions-heading" className="text-lg font-semibold">
@@ -117,6 +126,44 @@ function AnalyticsCard({ glance }: { glance: AnalyticsGlance }) {
           <div key={label} className="flex flex-col gap-1">
             <dt className="text-muted-foreground text-sm">{label}</dt>
             <dd className="text-2xl font-bold tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  )
+}
+
+/** Leads by status and the new ones without an owner, each linking to its filtered list. */
+function LeadsCard({ glance }: { glance: LeadsGlance }) {
+  return (
+    <section
+      aria-labelledby="leads-heading"
+      className="bg-card flex flex-col gap-4 rounded-xl border p-5 shadow-sm"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="leads-heading" className="flex items-center gap-2 text-lg font-semibold">
+          <MailIcon className="text-primary size-5" aria-hidden />
+          Leads
+        </h2>
+        <Link
+          to="/admin/messages?status=new&owner=none"
+          className="text-primary text-sm font-medium underline-offset-4 hover:underline"
+        >
+          {glance.unowned} new {glance.unowned === 1 ? 'lead' : 'leads'} without an owner
+        </Link>
+      </div>
+      <dl className="grid grid-cols-2 gap-4 md:grid-cols-5">
+        {glance.byStatus.map(({ status, label, count }) => (
+          <div key={status} className="flex flex-col gap-1">
+            <dt className="text-muted-foreground text-sm">
+              <Link
+                to={`/admin/messages?status=${status}`}
+                className="underline-offset-4 hover:underline"
+              >
+                {label}
+              </Link>
+            </dt>
+            <dd className="text-2xl font-bold tabular-nums">{count}</dd>
           </div>
         ))}
       </dl>

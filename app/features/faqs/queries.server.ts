@@ -120,3 +120,16 @@ export async function closeOrderGap(db: Db, order: number): Promise<void> {
     .where('position', '>', order)
     .execute()
 }
+
+/**
+ * Makes room at `order` for an FAQ back from the trash (ADR 056): the FAQs from there on move
+ * down one, so it returns to its place and the orders stay without twins or gaps.
+ */
+export async function openOrderGap(db: Db, order: number, id: string): Promise<void> {
+  await db
+    .updateTable('faqs')
+    .set((eb) => ({ position: eb('position', '+', 1) }))
+    .where('position', '>=', order)
+    .where('id', '!=', id)
+    .execute()
+}

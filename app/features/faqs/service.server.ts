@@ -10,6 +10,7 @@ import {
   insertFaq,
   listFaqs,
   nextFaqOrder,
+  openOrderGap,
   setFaqOrder,
   updateFaq,
 } from './queries.server'
@@ -66,3 +67,9 @@ export async function moveFaq(
   for (const change of changes) await setFaqOrder(db, change.id, change.order)
   return { faq, moved: changes.length > 0 }
 }
+
+/** After an FAQ went to the trash: the ones after it move up (ADR 066). */
+export const closeGapOf = (db: Db, faq: Faq) => closeOrderGap(db, faq.order)
+
+/** After an FAQ came back from the trash: it takes its old place again. */
+export const reopenPlaceOf = (db: Db, faq: Faq) => openOrderGap(db, faq.order, faq._id)

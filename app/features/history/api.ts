@@ -47,3 +47,16 @@ export function editorPathOf(resource: string): string {
 export function historyPathOf(resource: string, revision?: string | null): string {
   return `/admin/history/${resource}${revision ? `?revision=${encodeURIComponent(revision)}` : ''}`
 }
+
+export interface ScheduledChange {
+  resource: string
+  title: string
+  scheduledAt: string
+}
+
+/** Every scheduled publish, soonest first, and the zone their times are shown in. */
+export const listScheduled = () =>
+  apiRequest<{ timeZone: string; items: ScheduledChange[] }>('/api/schedule', { auth: true })
+
+export const cancelScheduled = (resource: string) =>
+  apiRequest<{ message: string }>(`${pathOf(resource)}/schedule`, { method: 'DELETE', auth: true })

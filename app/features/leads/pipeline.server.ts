@@ -135,3 +135,9 @@ export async function markUnread(db: Db, id: string): Promise<Message> {
   await db.updateTable('messages').set({ read: 0 }).where('id', '=', lead._id).execute()
   return leadIn(db, id)
 }
+
+/** Every account a lead can be assigned to, by name. */
+export async function listAssignees(db: Db): Promise<{ _id: string; username: string }[]> {
+  const rows = await db.selectFrom('users').select(['id', 'username']).orderBy('username').execute()
+  return rows.map((r) => ({ _id: r.id, username: r.username }))
+}

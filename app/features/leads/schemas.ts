@@ -113,3 +113,11 @@ export type TimelineEntry = { _id: string; at: string; actor: TimelineActor | nu
 )
 
 export type Lead = Message & { timeline: TimelineEntry[] }
+
+/** `GET /api/messages/{id}`: the lead, and whether the portal can send replies. */
+export type LeadView = Lead & { canReply: boolean }
+
+export interface Assignee {
+  _id: string
+  username: string
+}

@@ -5,9 +5,13 @@ import {
   DashboardOverview,
   type AnalyticsGlance,
   type DashboardCounts,
+  type LeadsGlance,
 } from '~/components/admin/dashboard-overview'
+import { DEFAULT_STATUSES, STATUS_LABELS } from '~/features/leads/statuses'
 import { loadRealtime, loadWeekSummary } from '~/features/analytics/api'
 import { listFaqs } from '~/features/faqs/api'
+import { listScheduled, type ScheduledChange } from '~/features/history/api'
+import { ScheduledChanges } from '~/features/history/components/scheduled-changes'
 import { listMessages } from '~/features/leads/api'
 import { listPortfolioItems } from '~/features/portfolio/api'
 import { listProducts } from '~/features/products/api'
@@ -25,6 +29,8 @@ export async function clientLoader(): Promise<{
   counts: DashboardCounts
   role: Role | null
   analytics: AnalyticsGlance | null
+  leads: LeadsGlance | null
+  scheduled: { timeZone: string; items: ScheduledChange[] } | null
 }> {
   const role = (await requireSetUp())?.role ?? null
   const count = async <T,>(load: () => Promise<T>, what: string) => {
@@ -35,14 +41,15 @@ export async function clientLoader(): Promise<{
       return null
     }
   }
-  const [portfolio, products, faqs, messages, week, now] = await Promise.all([
+  const [portfolio, products, faqs, messages, week, now, scheduled] = await Promise.all([
     count(listPortfolioItems, 'portfolio items'),
     count(listProducts, 'products'),
     count(listFaqs, 'FAQs'),
     // Only a role that reads the messages sees their count.
-    can(role ?? undefined, 'leads') ? count(listMessages, 'messages') : null,
+    can(role ?? undefined, 'leads') ? count(() => listMessages(), 'messages') : null,
     can(role ?? undefined, 'insights') ? count(loadWeekSummary, 'analytics') : null,
     can(role ?? undefined, 'insights') ? count(loadRealtime, 'analytics') : null,
+    can(role ?? undefined, 'content') ? count(listScheduled, 'scheduled changes') : null,
   ])
   return {
     analytics:
@@ -62,15 +69,30 @@ export async function clientLoader(): Promise<{
       unread: messages ? messages.filter((m) => !m.read).length : null,
     },
     role,
+    leads: messages
+      ? {
+          byStatus: DEFAULT_STATUSES.map((status) => ({
+            status,
+            label: STATUS_LABELS[status],
+            count: messages.filter((m) => m.status === status).length,
+          })),
+          unowned: messages.filter((m) => m.status === 'new' && !m.assignee).length,
+        }
+      : null,
+    scheduled,
   }
 }
 
 export default function DashboardRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <DashboardOverview
-      counts={loaderData.counts}
-      role={loaderData.role}
-      analytics={loaderData.analytics}
-    />
+    <>
+      <DashboardOverview
+        counts={loaderData.counts}
+        role={loaderData.role}
+        analytics={loaderData.analytics}
+        leads={loaderData.leads}
+      />
+      {loaderData.scheduled && <ScheduledChanges {...loaderData.scheduled} />}
+    </>
   )
 }

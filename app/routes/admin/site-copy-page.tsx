@@ -4,7 +4,14 @@ import { AwaitRecord } from '~/components/admin/await-record'
 import { loadRecord } from '~/components/admin/load-list'
 import { toast } from '~/components/ui/toaster'
 import { isSitePage, sitePages } from '~/copy/documents'
-import { getPage, type PageDocument } from '~/features/site-copy/api'
+import {
+  getDraft,
+  getPage,
+  getSchedule,
+  type PageDocument,
+  type PageDraft,
+  type PageSchedule,
+} from '~/features/site-copy/api'
 import { PageEditor } from '~/features/site-copy/components/page-editor'
 import { imageUploader } from '~/features/uploads/api'
 import type { Route } from './+types/site-copy-page'
@@ -14,12 +21,18 @@ export const meta = ({ params }: Route.MetaArgs) =>
 export const handle: AdminHandle = { title: 'Site Content' }
 
 /** The page's document, or null (back to the list) when it is unknown or cannot be loaded. */
-async function load(page: string): Promise<PageDocument | null> {
+async function load(
+  page: string,
+): Promise<{ document: PageDocument; draft: PageDraft | null; schedule: PageSchedule } | null> {
   if (!isSitePage(page)) {
     toast.error('There is no such page to edit')
     return null
   }
-  return loadRecord(() => getPage(page), 'Failed to load the page content')
+  return loadRecord(async () => {
+    const [document, schedule] = await Promise.all([getPage(page), getSchedule(page)])
+    const draft = schedule.draft ? await getDraft(page) : null
+    return { document, draft, schedule }
+  }, 'Failed to load the page content')
 }
 
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
@@ -35,7 +48,7 @@ export default function SiteContentPageRoute({ loaderData, params }: Route.Compo
       loadingLabel="Loading page content..."
       listPath="/admin/site-content"
     >
-      {(document) => <PageEditor document={document} uploader={imageUploader} />}
+      {(loaded) => <PageEditor {...loaded} uploader={imageUploader} />}
     </AwaitRecord>
   )
 }

@@ -14,6 +14,7 @@ export const ACTION_LABELS: Record<ActivityAction, string> = {
   create: 'Created',
   update: 'Updated',
   delete: 'Deleted',
+  restore: 'Restored',
   move: 'Moved',
   read: 'Read',
   unread: 'Marked unread',

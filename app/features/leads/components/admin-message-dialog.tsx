@@ -1,4 +1,5 @@
-import { ReplyIcon } from 'lucide-react'
+import { MailIcon, ReplyIcon, SquareArrowOutUpRightIcon } from 'lucide-react'
+import { Link } from 'react-router'
 import { formatDateTime } from '~/components/admin/format'
 import { useReturnFocus } from '~/components/admin/use-return-focus'
 import { Badge } from '~/components/ui/badge'
@@ -12,18 +13,25 @@ import {
   DialogHeader,
   DialogTitle,
 } from '~/components/ui/dialog'
-import type { Message, MessageSource } from '../schemas'
+import type { Message } from '../schemas'
+import { MessageSourceDetails } from './message-source'
 
 interface AdminMessageDialogProps {
   message: Message | null
   onOpenChange: (open: boolean) => void
+  /** "Mark as unread" (docs/product.md §Leads); absent, the button is not shown. */
+  onMarkUnread?: (message: Message) => void
 }
 
 /**
  * The message dialog (docs/product.md §Message view): subject, New badge while unread, sender,
  * date and time, text, reply, Close.
  */
-export function AdminMessageDialog({ message, onOpenChange }: AdminMessageDialogProps) {
+export function AdminMessageDialog({
+  message,
+  onOpenChange,
+  onMarkUnread,
+}: AdminMessageDialogProps) {
   // Close, Escape or a click outside puts focus back on the row's View button.
   const returnFocus = useReturnFocus()
   return (
@@ -46,7 +54,17 @@ export function AdminMessageDialog({ message, onOpenChange }: AdminMessageDialog
                 {message.email}
               </a>
               &gt;
-              {message.phone && <> · {message.phone}</>}
+              {message.phone && (
+                <>
+                  {' · '}
+                  <a
+                    href={`tel:${message.phone.replace(/[^\d+]/g, '')}`}
+                    className="text-primary underline underline-offset-4"
+                  >
+                    {message.phone}
+                  </a>
+                </>
+              )}
             </DialogDescription>
             <p className="text-muted-foreground text-sm">
               <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
@@ -60,6 +78,18 @@ export function AdminMessageDialog({ message, onOpenChange }: AdminMessageDialog
             <DialogClose asChild>
               <Button variant="outline">Close</Button>
             </DialogClose>
+            {onMarkUnread && message.read && (
+              <Button variant="outline" onClick={() => onMarkUnread(message)}>
+                <MailIcon aria-hidden />
+                Mark as unread
+              </Button>
+            )}
+            <Button variant="outline" asChild>
+              <Link to={`/admin/messages/${message._id}`}>
+                <SquareArrowOutUpRightIcon aria-hidden />
+                Open lead
+              </Link>
+            </Button>
             <Button asChild>
               <a href={replyLink(message)}>
                 <ReplyIcon aria-hidden />
@@ -76,40 +106,4 @@ export function AdminMessageDialog({ message, onOpenChange }: AdminMessageDialog
 /** A mail link to the sender with the subject prefilled as a reply. */
 function replyLink(message: Message): string {
   return `mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`
-}
-
-/** Where the sender's visit came from (docs/product.md §Message view): landing page, referrer, campaign. */
-function MessageSourceDetails({ source }: { source: MessageSource | null }) {
-  const rows: [string, string | null][] = source
-    ? [
-        ['Landing page', source.landingPage],
-        ['Referrer', source.referrer ?? '(direct)'],
-        ['Campaign source', source.utmSource],
-        ['Campaign medium', source.utmMedium],
-        ['Campaign', source.utmCampaign],
-      ]
-    : []
-  return (
-    <section aria-labelledby="message-source-heading" className="text-sm">
-      <h3 id="message-source-heading" className="mb-2 font-semibold">
-        Source
-      </h3>
-      {source ? (
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-          {rows
-            .filter((row): row is [string, string] => row[1] !== null)
-            .map(([label, value]) => (
-              <div key={label} className="contents">
-                <dt className="text-muted-foreground">{label}</dt>
-                <dd className="break-all">
-                  <bdi>{value}</bdi>
-                </dd>
-              </div>
-            ))}
-        </dl>
-      ) : (
-        <p className="text-muted-foreground">No visit was counted for this message.</p>
-      )}
-    </section>
-  )
 }

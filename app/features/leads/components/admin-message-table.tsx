@@ -6,7 +6,11 @@ import { formatDate } from '~/components/admin/format'
 import { actionsColumn } from '~/components/admin/table-columns'
 import { useDeleteRow } from '~/components/admin/use-delete-row'
 import { isUnauthorized, logError } from '~/lib/api-client'
-import { deleteMessage, markMessageRead } from '../api'
+import { deleteMessage, markMessageRead, markMessageUnread } from '../api'
+import { STATUS_LABELS } from '../statuses'
+import { Badge } from '~/components/ui/badge'
+import { Link } from 'react-router'
+import { toast } from '~/components/ui/toaster'
 import type { Message } from '../schemas'
 import { AdminMessageDialog } from './admin-message-dialog'
 import { ExportMessagesButton } from './export-messages-button'
@@ -15,7 +19,7 @@ const column = createColumnHelper<Message>()
 
 // Message search looks in name, email, subject and the message itself (docs/product.md
 // §List screens).
-const searchText = (m: Message) => [m.name, m.email, m.subject, m.message]
+const searchText = (m: Message) => [m.name, m.email, m.subject, m.message, m.phone]
 
 export function AdminMessageTable({
   messages,
@@ -48,6 +52,17 @@ export function AdminMessageTable({
     }
   }
 
+  const markUnread = async (message: Message) => {
+    try {
+      await markMessageUnread(message._id)
+      toast.success('Message marked as unread')
+      setViewingId(null)
+      onChanged()
+    } catch (error) {
+      if (!isUnauthorized(error)) logError('Failed to mark message as unread', error)
+    }
+  }
+
   const columns = useMemo(
     () => [
       column.accessor('read', {
@@ -69,6 +84,25 @@ export function AdminMessageTable({
         ),
       }),
       column.accessor('email', { header: 'Email' }),
+      column.accessor('status', {
+        header: 'Lead',
+        cell: ({ row }) => (
+          <Link
+            to={`/admin/messages/${row.original._id}`}
+            className="rounded-full focus-visible:ring-2 focus-visible:outline-none"
+            aria-label={`Open lead from ${row.original.name}: ${STATUS_LABELS[row.original.status]}`}
+          >
+            <Badge variant={row.original.status === 'new' ? 'default' : 'outline'}>
+              {STATUS_LABELS[row.original.status]}
+            </Badge>
+          </Link>
+        ),
+      }),
+      column.accessor((m) => m.assignee?.username ?? '', {
+        id: 'owner',
+        header: 'Owner',
+        cell: (info) => info.getValue() || <span className="text-muted-foreground">—</span>,
+      }),
       column.accessor('subject', {
         header: 'Subject',
         cell: ({ row }) => (
@@ -118,7 +152,11 @@ export function AdminMessageTable({
         rowClassName={(m) => (m.read ? undefined : 'bg-primary/10 hover:bg-primary/15')}
         actions={<ExportMessagesButton />}
       />
-      <AdminMessageDialog message={viewing} onOpenChange={(open) => !open && setViewingId(null)} />
+      <AdminMessageDialog
+        message={viewing}
+        onOpenChange={(open) => !open && setViewingId(null)}
+        onMarkUnread={(message) => void markUnread(message)}
+      />
       {dialog}
     </>
   )

@@ -11,7 +11,16 @@ import { Button } from '~/components/ui/button'
 import { toast } from '~/components/ui/toaster'
 import { sitePages, type SitePage } from '~/copy/documents'
 import type { z } from '~/lib/validation'
-import { previewPage, publishPage, type PageDocument } from '../api'
+import {
+  previewPage,
+  publishDraft,
+  publishPage,
+  saveDraft,
+  type PageDocument,
+  type PageDraft,
+  type PageSchedule,
+} from '../api'
+import { DraftControls } from './draft-controls'
 import { leafPaths } from '../schema-walk'
 import { ContentFields } from './content-fields'
 
@@ -24,20 +33,37 @@ type Values = Record<string, unknown>
 export function PageEditor({
   document,
   uploader,
+  draft: initialDraft = null,
+  schedule = { scheduledAt: null, timeZone: 'UTC' },
 }: {
   document: PageDocument
   uploader: ImageUploader
+  /** The page's unpublished draft, which the form starts from. */
+  draft?: PageDraft | null
+  schedule?: PageSchedule
 }) {
   const { page } = document
   const { title, schema } = sitePages[page]
   const [published, setPublished] = useState(document.updatedAt)
+  const [draft, setDraft] = useState(initialDraft)
+  const [scheduledAt, setScheduledAt] = useState(schedule.scheduledAt)
   const form = useAdminForm<Values, Values>({
     schema: schema as unknown as z.ZodType<Values, Values>,
-    defaultValues: document.content as Values,
+    defaultValues: (initialDraft?.content ?? document.content) as Values,
     save: async (data, { reset }) => {
-      const saved = await publishPage(page, data as never)
+      let saved: PageDocument
+      if (draft) {
+        // The draft is what goes live: saved first (a colleague's newer one is a 409), then
+        // published, which drops it and any schedule of it.
+        await saveDraft(page, data as never, draft.etag)
+        saved = (await publishDraft(page)) as PageDocument
+      } else {
+        saved = await publishPage(page, data as never)
+      }
       reset(saved.content as Values)
       setPublished(saved.updatedAt)
+      setDraft(null)
+      setScheduledAt(null)
       return `${title} page published`
     },
     fields: leafPaths(document.content),
@@ -91,6 +117,21 @@ export function PageEditor({
                 {isSubmitting ? 'Publishing...' : 'Publish'}
               </Button>
             </PreviewLinks>
+            <DraftControls
+              page={page}
+              form={form}
+              disabled={uploading > 0 || isSubmitting}
+              draft={draft}
+              onDraft={setDraft}
+              scheduledAt={scheduledAt}
+              onScheduled={setScheduledAt}
+              timeZone={schedule.timeZone}
+              onDiscarded={(content) => {
+                form.reset((content ?? document.content) as Values)
+                setDraft(null)
+                setScheduledAt(null)
+              }}
+            />
             {uploading > 0 && (
               <p className="text-muted-foreground text-sm" role="status">
                 Publishing waits for the photo to finish uploading.

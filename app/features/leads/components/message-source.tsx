@@ -1,0 +1,37 @@
+import type { MessageSource } from '../schemas'
+
+/** Where the sender's visit came from (docs/product.md §Message view): landing page, referrer, campaign. */
+export function MessageSourceDetails({ source }: { source: MessageSource | null }) {
+  const rows: [string, string | null][] = source
+    ? [
+        ['Landing page', source.landingPage],
+        ['Referrer', source.referrer ?? '(direct)'],
+        ['Campaign source', source.utmSource],
+        ['Campaign medium', source.utmMedium],
+        ['Campaign', source.utmCampaign],
+      ]
+    : []
+  return (
+    <section aria-labelledby="message-source-heading" className="text-sm">
+      <h3 id="message-source-heading" className="mb-2 font-semibold">
+        Source
+      </h3>
+      {source ? (
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+          {rows
+            .filter((row): row is [string, string] => row[1] !== null)
+            .map(([label, value]) => (
+              <div key={label} className="contents">
+                <dt className="text-muted-foreground">{label}</dt>
+                <dd className="break-all">
+                  <bdi>{value}</bdi>
+                </dd>
+              </div>
+            ))}
+        </dl>
+      ) : (
+        <p className="text-muted-foreground">No visit was counted for this message.</p>
+      )}
+    </section>
+  )
+}
