@@ -150,7 +150,7 @@ describe('editorial history in the portal', () => {
     const drafted = 'A drafted description nobody sees yet'
 
     await page.goto(`${server.baseUrl}/admin/products/edit/${product._id}`)
-    await page.getByLabel('Description').fill(drafted)
+    await page.getByRole('textbox', { name: /^Description/ }).fill(drafted)
     await page.getByRole('button', { name: 'Save draft' }).click()
     await toastWith(page, 'Draft saved: not published yet')
     await page.getByText('Unpublished changes').waitFor()
@@ -160,7 +160,7 @@ describe('editorial history in the portal', () => {
 
     // The draft is what the editor opens next time.
     await page.reload()
-    expect(await page.getByLabel('Description').inputValue()).toBe(drafted)
+    expect(await page.getByRole('textbox', { name: /^Description/ }).inputValue()).toBe(drafted)
     await page.getByText('Unpublished changes').waitFor()
 
     await page.getByRole('button', { name: 'Publish', exact: true }).click()
@@ -171,7 +171,7 @@ describe('editorial history in the portal', () => {
 
     const contact = await (await fetch(`${server.baseUrl}/api/contact`)).json()
     await page.goto(`${server.baseUrl}/admin/contact`)
-    await page.getByLabel('Phone').fill('+1 555 0199')
+    await page.getByRole('textbox', { name: /^Phone/ }).fill('+1 555 0199')
     await page.getByRole('button', { name: 'Schedule', exact: true }).click()
     await toastWith(page, 'Scheduled for')
     await page.getByText(/Scheduled to publish .* 9:00 AM \(UTC\)/).waitFor()
@@ -191,7 +191,7 @@ describe('editorial history in the portal', () => {
       .toBe(0)
     await page.getByRole('button', { name: 'Discard draft' }).click()
     await toastWith(page, 'Draft discarded')
-    expect(await page.getByLabel('Phone').inputValue()).toBe(contact.phone)
+    expect(await page.getByRole('textbox', { name: /^Phone/ }).inputValue()).toBe(contact.phone)
     expect(await publicHtml(server.baseUrl, '/contact')).not.toContain('+1 555 0199')
   })
 
