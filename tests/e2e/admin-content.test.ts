@@ -163,7 +163,7 @@ describe('admin content management', () => {
     await page.getByText('Please upload an image for this portfolio item').waitFor()
     expect(await page.getByText('Required', { exact: true }).count()).toBe(2)
 
-    await page.getByLabel('Title').fill('Harbourlight Ferry Tickets')
+    await page.getByLabel('Title', { exact: true }).fill('Harbourlight Ferry Tickets')
     await page.getByLabel('Category').selectOption('app')
     await page
       .getByLabel(/^Description/)
@@ -195,7 +195,7 @@ describe('admin content management', () => {
 
     await page.getByRole('link', { name: 'Edit Harbourlight Ferry Tickets' }).click()
     await page.waitForURL('**/admin/portfolio/edit/*')
-    const title = page.getByLabel('Title')
+    const title = page.getByLabel('Title', { exact: true })
     await title.waitFor()
     expect(await title.inputValue()).toBe('Harbourlight Ferry Tickets')
     expect(await page.getByLabel('Technologies').inputValue()).toBe(
@@ -396,7 +396,7 @@ describe('admin content management', () => {
       await toastWith(page, message)
       await expect.poll(() => fieldError.textContent()).toBe(message)
       expect(await imageField(page).getAttribute('aria-invalid')).toBe('true')
-      await page.getByText('No image yet').waitFor()
+      await page.getByTestId('image-drop-zone').getByText('No image yet').waitFor()
 
       // Too large, or not one of the types by what it says it is: refused before it is sent.
       await imageField(page).setInputFiles({
@@ -432,7 +432,7 @@ describe('admin content management', () => {
 
       // Removed, the image is gone and the keyboard is back on the file field.
       await page.getByRole('button', { name: 'Remove image' }).click()
-      await page.getByText('No image yet').waitFor()
+      await page.getByTestId('image-drop-zone').getByText('No image yet').waitFor()
       await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('image')
       await page.getByRole('button', { name: 'Create Portfolio Item' }).click()
       await page.getByText('Please upload an image for this portfolio item').waitFor()

@@ -187,7 +187,11 @@ describe('public pages as a crawler and a JavaScript-less visitor get them', () 
     const sitemap = await fetch(server.baseUrl + '/sitemap.xml')
     expect(sitemap.headers.get('content-type')).toContain('application/xml')
     const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
-    expect(locs).toEqual(publicPages.map((p) => SITE_URL + p.path))
+    // Every public page first, then each catalogue service's and each project's own page.
+    expect(locs.slice(0, publicPages.length)).toEqual(publicPages.map((p) => SITE_URL + p.path))
+    expect(locs).toContain(`${SITE_URL}/services/technical-seo`)
+    expect(locs).toContain(`${SITE_URL}/portfolio/brightmere-health-patient-portal`)
+    expect(new Set(locs).size).toBe(locs.length)
 
     const robots = await (await fetch(server.baseUrl + '/robots.txt')).text()
     expect(robots).toContain('Disallow: /admin')

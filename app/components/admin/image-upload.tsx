@@ -32,6 +32,8 @@ interface ImageUploadProps {
   error?: string
   /** Told when an upload starts and ends, so the form does not save in between. */
   onBusyChange?: (busy: boolean) => void
+  /** An image the record may go without (a share image, a logo): no asterisk, not required. */
+  optional?: boolean
 }
 
 type Upload = { file: File; preview: string }
@@ -51,6 +53,7 @@ export function ImageUpload({
   uploader,
   error,
   onBusyChange,
+  optional = false,
 }: ImageUploadProps) {
   const [upload, setUpload] = useState<Upload | null>(null)
   /** The share of the upload's body sent so far, 0 to 1. */
@@ -149,10 +152,12 @@ export function ImageUpload({
     <div className="flex flex-col gap-2" aria-busy={uploading || undefined}>
       <Label htmlFor={id}>
         {label}
-        <span className="text-destructive" aria-hidden>
-          {' '}
-          *
-        </span>
+        {!optional && (
+          <span className="text-destructive" aria-hidden>
+            {' '}
+            *
+          </span>
+        )}
       </Label>
       <div
         data-testid={`${id}-drop-zone`}
@@ -193,9 +198,9 @@ export function ImageUpload({
             id={id}
             type="file"
             accept={uploader.accept}
-            // Both forms require an image (docs/product.md §Image upload); the asterisk alone is
-            // not announced.
-            aria-required
+            // A record's picture is required (docs/product.md §Image upload); the asterisk alone
+            // is not announced.
+            aria-required={!optional || undefined}
             aria-invalid={shownError ? true : undefined}
             aria-describedby={describedBy}
             onChange={(event) => choose(event.target.files?.[0])}

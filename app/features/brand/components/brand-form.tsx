@@ -154,6 +154,7 @@ export function BrandForm({
                 uploader={uploader}
                 onBusyChange={setUploading}
                 error={fieldState.error?.message}
+                optional
               />
             )}
           />
@@ -169,6 +170,7 @@ export function BrandForm({
                 uploader={uploader}
                 onBusyChange={setUploading}
                 error={fieldState.error?.message}
+                optional
               />
             )}
           />

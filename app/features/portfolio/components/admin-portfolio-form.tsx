@@ -216,6 +216,7 @@ export function AdminPortfolioForm({ item, uploader, editorial }: AdminPortfolio
                 uploader={uploader}
                 onBusyChange={setUploading}
                 error={fieldState.error?.message}
+                optional
               />
             )}
           />

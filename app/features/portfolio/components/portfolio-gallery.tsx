@@ -63,9 +63,12 @@ export function PortfolioGallery({
   }
 
   const close = () => {
-    // Closed by its button, Escape or the backdrop: the entry the quick view added goes too.
-    if (listUrl.current !== null) window.history.back()
-    else setSelected(null)
+    // Closed by its button, Escape or the backdrop: at once (a busy or background tab may hold
+    // the history's answer back), and the entry the quick view added goes too.
+    const pushed = listUrl.current !== null
+    listUrl.current = null
+    setSelected(null)
+    if (pushed) window.history.back()
   }
 
   return (
