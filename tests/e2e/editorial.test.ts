@@ -142,6 +142,59 @@ describe('editorial history in the portal', () => {
     expect(await page.getByText('Unpublished changes').count()).toBe(0)
   })
 
+  it("keeps a product's draft private until Publish, and schedules then cancels a change of the contact details", async () => {
+    const products = await (await fetch(`${server.baseUrl}/api/products`)).json()
+    const product = products[1]
+    const api = async () =>
+      (await (await fetch(`${server.baseUrl}/api/products/${product._id}`)).json()).description
+    const drafted = 'A drafted description nobody sees yet'
+
+    await page.goto(`${server.baseUrl}/admin/products/edit/${product._id}`)
+    await page.getByRole('textbox', { name: /^Description/ }).fill(drafted)
+    await page.getByRole('button', { name: 'Save draft' }).click()
+    await toastWith(page, 'Draft saved: not published yet')
+    await page.getByText('Unpublished changes').waitFor()
+    expect(await publicHtml(server.baseUrl, '/products')).toContain(product.description)
+    expect(await publicHtml(server.baseUrl, '/products')).not.toContain(drafted)
+    expect(await api()).toBe(product.description)
+
+    // The draft is what the editor opens next time.
+    await page.reload()
+    expect(await page.getByRole('textbox', { name: /^Description/ }).inputValue()).toBe(drafted)
+    await page.getByText('Unpublished changes').waitFor()
+
+    await page.getByRole('button', { name: 'Publish', exact: true }).click()
+    await toastWith(page, 'Published: visitors see it now')
+    expect(await publicHtml(server.baseUrl, '/products')).toContain(drafted)
+    expect(await api()).toBe(drafted)
+    expect(await page.getByText('Unpublished changes').count()).toBe(0)
+
+    const contact = await (await fetch(`${server.baseUrl}/api/contact`)).json()
+    await page.goto(`${server.baseUrl}/admin/contact`)
+    await page.getByRole('textbox', { name: /^Phone/ }).fill('+1 555 0199')
+    await page.getByRole('button', { name: 'Schedule', exact: true }).click()
+    await toastWith(page, 'Scheduled for')
+    await page.getByText(/Scheduled to publish .* 9:00 AM \(UTC\)/).waitFor()
+    await page.getByText('Unpublished changes').waitFor()
+    expect(await publicHtml(server.baseUrl, '/contact')).not.toContain('+1 555 0199')
+    const schedule = await (
+      await fetch(`${server.baseUrl}/api/schedule`, {
+        headers: { 'x-auth-token': token },
+      })
+    ).json()
+    expect(schedule.items.map((item: { resource: string }) => item.resource)).toEqual(['contact'])
+
+    await page.getByRole('button', { name: 'Cancel schedule' }).click()
+    await toastWith(page, 'Scheduled publish cancelled')
+    await expect
+      .poll(async () => page.getByText('Scheduled to publish').count(), { timeout: 5000 })
+      .toBe(0)
+    await page.getByRole('button', { name: 'Discard draft' }).click()
+    await toastWith(page, 'Draft discarded')
+    expect(await page.getByRole('textbox', { name: /^Phone/ }).inputValue()).toBe(contact.phone)
+    expect(await publicHtml(server.baseUrl, '/contact')).not.toContain('+1 555 0199')
+  })
+
   it('logged no errors in the browser', () => {
     expect(watched.errors).toEqual([])
   })

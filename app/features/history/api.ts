@@ -1,13 +1,15 @@
 import type { Revision, RevisionSummary } from '~/core/revisions'
+import { pathOf } from '~/components/admin/drafts-api'
 import { apiRequest } from '~/lib/api-client'
+
+// Shared with the editors' draft controls, which live below the features.
+export { cancelScheduled, documentOf, getCurrent } from '~/components/admin/drafts-api'
 
 /**
  * The History panel's calls (docs/api.md §Revisions, drafts and schedule). `resource` is the
  * record's path under /api: `content/home`, `portfolio/{id}`, `products/{id}`, `faqs/{id}`,
  * `contact`.
  */
-const pathOf = (resource: string) => `/api/${resource.split('/').map(encodeURIComponent).join('/')}`
-
 export const listRevisions = (resource: string) =>
   apiRequest<RevisionSummary[]>(`${pathOf(resource)}/revisions`, { auth: true })
 
@@ -19,21 +21,6 @@ export const restoreRevision = (resource: string, id: string) =>
     method: 'POST',
     auth: true,
   })
-
-/** The published record, as its public GET answers it. */
-export const getCurrent = (resource: string) => apiRequest<unknown>(pathOf(resource))
-
-/**
- * The document a revision keeps, out of what GET answers: a page's `content`, or a record
- * without the fields the server owns.
- */
-export function documentOf(resource: string, shaped: unknown): unknown {
-  if (shaped === null || typeof shaped !== 'object') return shaped
-  if (resource.startsWith('content/')) return (shaped as { content: unknown }).content
-  const { _id, createdAt, updatedAt, ...rest } = shaped as Record<string, unknown>
-  void [_id, createdAt, updatedAt]
-  return rest
-}
 
 /** Where the record is edited in the portal. */
 export function editorPathOf(resource: string): string {
@@ -57,6 +44,3 @@ export interface ScheduledChange {
 /** Every scheduled publish, soonest first, and the zone their times are shown in. */
 export const listScheduled = () =>
   apiRequest<{ timeZone: string; items: ScheduledChange[] }>('/api/schedule', { auth: true })
-
-export const cancelScheduled = (resource: string) =>
-  apiRequest<{ message: string }>(`${pathOf(resource)}/schedule`, { method: 'DELETE', auth: true })

@@ -5,6 +5,7 @@ import { loadRecord } from '~/components/admin/load-list'
 import { getFaq, listFaqs } from '~/features/faqs/api'
 import { AdminFaqForm } from '~/features/faqs/components/admin-faq-form'
 import type { Faq } from '~/features/faqs/schemas'
+import { loadDraftState } from '~/components/admin/drafts-api'
 import type { Route } from './+types/faq-form'
 
 export const meta = ({ params }: Route.MetaArgs) => adminMeta(params.id ? 'Edit FAQ' : 'Add FAQ')
@@ -12,14 +13,21 @@ export const handle: AdminHandle = { title: 'FAQs' }
 
 async function load(id: string | undefined) {
   if (id) {
-    const faq = await loadRecord(() => getFaq(id), 'Failed to load FAQ')
-    return faq && { faq, nextOrder: 0 }
+    const found = await loadRecord(
+      () => Promise.all([getFaq(id), loadDraftState(`faqs/${id}`)]),
+      'Failed to load FAQ',
+    )
+    return found && { faq: found[0], editorial: found[1], nextOrder: 0 }
   }
   // A new FAQ's order defaults to the highest existing order plus one (docs/product.md
   // §Entities). Without the list the field starts empty-handed at 0 and the user can still type
   // one.
   const faqs: Faq[] = await listFaqs().catch(() => [])
-  return { faq: undefined, nextOrder: faqs.reduce((max, f) => Math.max(max, f.order + 1), 0) }
+  return {
+    faq: undefined,
+    editorial: undefined,
+    nextOrder: faqs.reduce((max, f) => Math.max(max, f.order + 1), 0),
+  }
 }
 
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
@@ -35,7 +43,9 @@ export default function FaqFormRoute({ loaderData, params }: Route.ComponentProp
       loadingLabel="Loading FAQ..."
       listPath="/admin/faqs"
     >
-      {({ faq, nextOrder }) => <AdminFaqForm faq={faq} nextOrder={nextOrder} />}
+      {({ faq, editorial, nextOrder }) => (
+        <AdminFaqForm faq={faq} editorial={editorial} nextOrder={nextOrder} />
+      )}
     </AwaitRecord>
   )
 }

@@ -6,14 +6,18 @@ import { getPortfolioItem } from '~/features/portfolio/api'
 import { AdminPortfolioForm } from '~/features/portfolio/components/admin-portfolio-form'
 import type { PortfolioItem } from '~/features/portfolio/schemas'
 import { imageUploader } from '~/features/uploads/api'
+import { loadDraftState, type EditorialState } from '~/components/admin/drafts-api'
 import type { Route } from './+types/portfolio-form'
 
 export const meta = ({ params }: Route.MetaArgs) =>
   adminMeta(params.id ? 'Edit Portfolio Item' : 'Add Portfolio Item')
 export const handle: AdminHandle = { title: 'Portfolio' }
 
-const load = (id: string): Promise<PortfolioItem | null> =>
-  loadRecord(() => getPortfolioItem(id), 'Failed to load portfolio item')
+const load = (id: string): Promise<[PortfolioItem, EditorialState] | null> =>
+  loadRecord(
+    () => Promise.all([getPortfolioItem(id), loadDraftState(`portfolio/${id}`)]),
+    'Failed to load portfolio item',
+  )
 
 /**
  * Edit when the route has an id (docs/product.md §Admin forms); the form waits for the record
@@ -32,7 +36,9 @@ export default function PortfolioFormRoute({ loaderData, params }: Route.Compone
       loadingLabel="Loading portfolio item..."
       listPath="/admin/portfolio"
     >
-      {(item) => <AdminPortfolioForm item={item} uploader={imageUploader} />}
+      {(loaded) => (
+        <AdminPortfolioForm item={loaded?.[0]} editorial={loaded?.[1]} uploader={imageUploader} />
+      )}
     </AwaitRecord>
   )
 }

@@ -6,6 +6,7 @@ import { getProduct, listProducts } from '~/features/products/api'
 import { AdminProductForm } from '~/features/products/components/admin-product-form'
 import type { Product } from '~/features/products/schemas'
 import { imageUploader } from '~/features/uploads/api'
+import { loadDraftState, type EditorialState } from '~/components/admin/drafts-api'
 import type { Route } from './+types/product-form'
 
 export const meta = ({ params }: Route.MetaArgs) =>
@@ -19,12 +20,16 @@ async function load(id: string | undefined) {
     () => [] as string[],
   )
   let product: Product | undefined
+  let editorial: EditorialState | undefined
   if (id) {
-    const found = await loadRecord(() => getProduct(id), 'Failed to load product')
+    const found = await loadRecord(
+      () => Promise.all([getProduct(id), loadDraftState(`products/${id}`)]),
+      'Failed to load product',
+    )
     if (found === null) return null
-    product = found
+    ;[product, editorial] = found
   }
-  return { product, categories: await categories }
+  return { product, editorial, categories: await categories }
 }
 
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
@@ -40,8 +45,13 @@ export default function ProductFormRoute({ loaderData, params }: Route.Component
       loadingLabel="Loading product..."
       listPath="/admin/products"
     >
-      {({ product, categories }) => (
-        <AdminProductForm product={product} categories={categories} uploader={imageUploader} />
+      {({ product, editorial, categories }) => (
+        <AdminProductForm
+          product={product}
+          editorial={editorial}
+          categories={categories}
+          uploader={imageUploader}
+        />
       )}
     </AwaitRecord>
   )

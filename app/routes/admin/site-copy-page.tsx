@@ -5,13 +5,11 @@ import { loadRecord } from '~/components/admin/load-list'
 import { toast } from '~/components/ui/toaster'
 import { isSitePage, sitePages } from '~/copy/documents'
 import {
-  getDraft,
-  getPage,
-  getSchedule,
-  type PageDocument,
-  type PageDraft,
-  type PageSchedule,
-} from '~/features/site-copy/api'
+  loadDraftState,
+  type RecordDraft,
+  type RecordSchedule,
+} from '~/components/admin/drafts-api'
+import { getPage, type PageDocument } from '~/features/site-copy/api'
 import { PageEditor } from '~/features/site-copy/components/page-editor'
 import { imageUploader } from '~/features/uploads/api'
 import type { Route } from './+types/site-copy-page'
@@ -23,15 +21,17 @@ export const handle: AdminHandle = { title: 'Site Content' }
 /** The page's document, or null (back to the list) when it is unknown or cannot be loaded. */
 async function load(
   page: string,
-): Promise<{ document: PageDocument; draft: PageDraft | null; schedule: PageSchedule } | null> {
+): Promise<{ document: PageDocument; draft: RecordDraft | null; schedule: RecordSchedule } | null> {
   if (!isSitePage(page)) {
     toast.error('There is no such page to edit')
     return null
   }
   return loadRecord(async () => {
-    const [document, schedule] = await Promise.all([getPage(page), getSchedule(page)])
-    const draft = schedule.draft ? await getDraft(page) : null
-    return { document, draft, schedule }
+    const [document, editorial] = await Promise.all([
+      getPage(page),
+      loadDraftState(`content/${page}`),
+    ])
+    return { document, ...editorial }
   }, 'Failed to load the page content')
 }
 

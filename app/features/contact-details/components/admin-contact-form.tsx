@@ -4,6 +4,8 @@ import { HistoryLink } from '~/components/admin/history-link'
 import { FormField } from '~/components/admin/form-field'
 import { useAdminForm } from '~/components/admin/use-admin-form'
 import { Input, Textarea } from '~/components/ui/form-controls'
+import { DraftControls, useDraftState } from '~/components/admin/draft-controls'
+import { publishThroughDraft, type EditorialState } from '~/components/admin/drafts-api'
 import { saveContactDetails } from '../api'
 import { contactDetailsInput, type ContactDetails, type ContactDetailsInput } from '../schemas'
 
@@ -13,6 +15,8 @@ const socialNetworks = [
   { key: 'instagram', label: 'Instagram', example: 'https://instagram.com/youragency' },
   { key: 'linkedin', label: 'LinkedIn', example: 'https://linkedin.com/company/youragency' },
 ] as const
+
+const RESOURCE = 'contact'
 
 function defaults(details: ContactDetails | null): ContactDetailsInput {
   return {
@@ -33,17 +37,25 @@ function defaults(details: ContactDetails | null): ContactDetailsInput {
  * The single contact record (docs/product.md §Admin forms); empty fields while none has been saved
  * yet.
  */
-export function AdminContactForm({ details }: { details: ContactDetails | null }) {
-  const {
-    register,
-    onSubmit,
-    formState: { errors, isSubmitting },
-  } = useAdminForm({
+export function AdminContactForm({
+  details,
+  editorial,
+}: {
+  details: ContactDetails | null
+  /** The saved details' draft and schedule (none saved yet: nothing published to draft over). */
+  editorial?: EditorialState
+}) {
+  const drafts = useDraftState(editorial)
+  const form = useAdminForm({
     schema: contactDetailsInput,
-    defaultValues: defaults(details),
+    // An open draft is what the editor goes on with.
+    defaultValues: defaults((editorial?.draft?.document as ContactDetails | undefined) ?? details),
     save: async (data, { reset }) => {
-      const saved = await saveContactDetails(data)
+      const saved = await publishThroughDraft(RESOURCE, drafts.draft, data, () =>
+        saveContactDetails(data),
+      )
       reset(defaults(saved))
+      drafts.clear()
       return 'Contact details saved successfully'
     },
     fields: [
@@ -58,12 +70,21 @@ export function AdminContactForm({ details }: { details: ContactDetails | null }
     ],
     failed: 'Failed to save contact details',
   })
+  const {
+    register,
+    onSubmit,
+    formState: { errors, isSubmitting },
+  } = form
+  const live = (document: unknown) => {
+    form.reset(defaults(document as ContactDetails))
+    drafts.clear()
+  }
 
   return (
     <FormCard
       title="Contact Details"
       description="How clients reach the agency: shown on the public site."
-      actions={<HistoryLink resource="contact" />}
+      actions={<HistoryLink resource={RESOURCE} />}
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         <FormField id="address" label="Address" required error={errors.address?.message}>
@@ -107,6 +128,16 @@ export function AdminContactForm({ details }: { details: ContactDetails | null }
             })}
           </div>
         </fieldset>
+        {details && editorial && (
+          <DraftControls
+            {...drafts}
+            resource={RESOURCE}
+            form={form}
+            disabled={isSubmitting}
+            onDiscarded={live}
+            onPublished={live}
+          />
+        )}
         <FormActions submitLabel="Save Contact Details" submitting={isSubmitting} />
       </form>
     </FormCard>

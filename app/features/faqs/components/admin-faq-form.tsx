@@ -5,6 +5,8 @@ import { HistoryLink } from '~/components/admin/history-link'
 import { FormField } from '~/components/admin/form-field'
 import { useAdminForm } from '~/components/admin/use-admin-form'
 import { Input, Textarea } from '~/components/ui/form-controls'
+import { DraftControls, useDraftState } from '~/components/admin/draft-controls'
+import { publishThroughDraft, type EditorialState } from '~/components/admin/drafts-api'
 import { createFaq, updateFaq } from '../api'
 import { DEFAULT_FAQ_CATEGORY, faqInput, type Faq } from '../schemas'
 
@@ -20,36 +22,49 @@ interface AdminFaqFormProps {
   faq?: Faq
   /** For a new FAQ: the highest existing order plus one (docs/product.md §Entities). */
   nextOrder: number
+  /** An existing FAQ's draft and schedule (a new one has nothing published to draft over). */
+  editorial?: EditorialState
 }
 
-export function AdminFaqForm({ faq, nextOrder }: AdminFaqFormProps) {
+const defaults = (faq: Faq | undefined, nextOrder: number) => ({
+  question: faq?.question ?? '',
+  answer: faq?.answer ?? '',
+  category: faq?.category ?? DEFAULT_FAQ_CATEGORY,
+  order: faq?.order ?? nextOrder,
+})
+
+export function AdminFaqForm({ faq, nextOrder, editorial }: AdminFaqFormProps) {
   const navigate = useNavigate()
-  const {
-    register,
-    onSubmit,
-    formState: { errors, isSubmitting },
-  } = useAdminForm({
+  const resource = faq && `faqs/${faq._id}`
+  const drafts = useDraftState(editorial)
+  const form = useAdminForm({
     schema: faqInput,
-    defaultValues: {
-      question: faq?.question ?? '',
-      answer: faq?.answer ?? '',
-      category: faq?.category ?? DEFAULT_FAQ_CATEGORY,
-      order: faq?.order ?? nextOrder,
-    },
+    // An open draft is what the editor goes on with.
+    defaultValues: defaults((editorial?.draft?.document as Faq | undefined) ?? faq, nextOrder),
     save: async (data) => {
-      if (faq) await updateFaq(faq._id, data)
-      else await createFaq(data)
+      if (faq && resource) {
+        await publishThroughDraft(resource, drafts.draft, data, () => updateFaq(faq._id, data))
+      } else await createFaq(data)
       return `FAQ ${faq ? 'updated' : 'created'} successfully`
     },
     onSaved: () => navigate(LIST),
     fields: ['question', 'answer', 'category', 'order'],
     failed: 'Failed to save FAQ',
   })
+  const {
+    register,
+    onSubmit,
+    formState: { errors, isSubmitting },
+  } = form
+  const live = (document: unknown) => {
+    form.reset(defaults(document as Faq, nextOrder))
+    drafts.clear()
+  }
 
   return (
     <FormCard
       title={faq ? 'Edit FAQ' : 'Add FAQ'}
-      actions={faq && <HistoryLink resource={`faqs/${faq._id}`} />}
+      actions={resource && <HistoryLink resource={resource} />}
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         <FormField id="question" label="Question" required error={errors.question?.message}>
@@ -85,6 +100,16 @@ export function AdminFaqForm({ faq, nextOrder }: AdminFaqFormProps) {
             )}
           </FormField>
         </div>
+        {resource && editorial && (
+          <DraftControls
+            {...drafts}
+            resource={resource}
+            form={form}
+            disabled={isSubmitting}
+            onDiscarded={live}
+            onPublished={live}
+          />
+        )}
         <FormActions
           cancelTo={LIST}
           submitLabel={faq ? 'Update FAQ' : 'Create FAQ'}

@@ -11,6 +11,8 @@ import type { ImageUploader } from '~/components/admin/image-upload'
 import { useAdminForm } from '~/components/admin/use-admin-form'
 import { Input, Textarea } from '~/components/ui/form-controls'
 import { NativeSelect } from '~/components/ui/native-select'
+import { DraftControls, useDraftState } from '~/components/admin/draft-controls'
+import { publishThroughDraft, type EditorialState } from '~/components/admin/drafts-api'
 import { createPortfolioItem, updatePortfolioItem } from '../api'
 import { portfolioCategories } from '~/copy/portfolio'
 import { portfolioInput, type PortfolioInput, type PortfolioItem } from '../schemas'
@@ -47,22 +49,25 @@ interface AdminPortfolioFormProps {
   /** The record being edited; absent when creating. */
   item?: PortfolioItem
   uploader: ImageUploader
+  /** An existing item's draft and schedule (a new one has nothing published to draft over). */
+  editorial?: EditorialState
 }
 
-export function AdminPortfolioForm({ item, uploader }: AdminPortfolioFormProps) {
+export function AdminPortfolioForm({ item, uploader, editorial }: AdminPortfolioFormProps) {
   const navigate = useNavigate()
   const [uploading, setUploading] = useState(false)
-  const {
-    register,
-    control,
-    onSubmit,
-    formState: { errors, isSubmitting },
-  } = useAdminForm({
+  const resource = item && `portfolio/${item._id}`
+  const drafts = useDraftState(editorial)
+  const form = useAdminForm({
     schema: portfolioInput,
-    defaultValues: defaults(item),
+    // An open draft is what the editor goes on with.
+    defaultValues: defaults((editorial?.draft?.document as PortfolioItem | undefined) ?? item),
     save: async (data) => {
-      if (item) await updatePortfolioItem(item._id, data)
-      else await createPortfolioItem(data)
+      if (item && resource) {
+        await publishThroughDraft(resource, drafts.draft, data, () =>
+          updatePortfolioItem(item._id, data),
+        )
+      } else await createPortfolioItem(data)
       return `Portfolio item ${item ? 'updated' : 'created'} successfully`
     },
     onSaved: () => navigate(LIST),
@@ -83,12 +88,22 @@ export function AdminPortfolioForm({ item, uploader }: AdminPortfolioFormProps) 
     ],
     failed: 'Failed to save portfolio item',
   })
+  const {
+    register,
+    control,
+    onSubmit,
+    formState: { errors, isSubmitting },
+  } = form
+  const live = (document: unknown) => {
+    form.reset(defaults(document as PortfolioItem))
+    drafts.clear()
+  }
 
   return (
     <FormCard
       title={item ? 'Edit Portfolio Item' : 'Add Portfolio Item'}
       description="Projects appear on the public portfolio page as soon as they are saved."
-      actions={item && <HistoryLink resource={`portfolio/${item._id}`} />}
+      actions={resource && <HistoryLink resource={resource} />}
     >
       <form
         // Never saved while the image is still uploading (the button is disabled then, too).
@@ -206,6 +221,16 @@ export function AdminPortfolioForm({ item, uploader }: AdminPortfolioFormProps) 
             )}
           />
         </fieldset>
+        {resource && editorial && (
+          <DraftControls
+            {...drafts}
+            resource={resource}
+            form={form}
+            disabled={uploading || isSubmitting}
+            onDiscarded={live}
+            onPublished={live}
+          />
+        )}
         <FormActions
           cancelTo={LIST}
           submitLabel={item ? 'Update Portfolio Item' : 'Create Portfolio Item'}

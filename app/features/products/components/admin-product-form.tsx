@@ -11,6 +11,8 @@ import { TextListEditor } from '~/components/admin/text-list-editor'
 import { useAdminForm } from '~/components/admin/use-admin-form'
 import { Checkbox } from '~/components/ui/checkbox'
 import { Input, Label, Textarea } from '~/components/ui/form-controls'
+import { DraftControls, useDraftState } from '~/components/admin/draft-controls'
+import { publishThroughDraft, type EditorialState } from '~/components/admin/drafts-api'
 import { createProduct, updateProduct } from '../api'
 import { splitTextList } from '~/lib/validation'
 import { MAX_FEATURES, productInput, type Product, type ProductInput } from '../schemas'
@@ -47,33 +49,51 @@ interface AdminProductFormProps {
   uploader: ImageUploader
   /** Existing categories, offered as suggestions so the same one is spelled the same way. */
   categories: string[]
+  /** An existing product's draft and schedule (a new one has nothing published to draft over). */
+  editorial?: EditorialState
 }
 
-export function AdminProductForm({ product, uploader, categories }: AdminProductFormProps) {
+export function AdminProductForm({
+  product,
+  uploader,
+  categories,
+  editorial,
+}: AdminProductFormProps) {
   const navigate = useNavigate()
   const [uploading, setUploading] = useState(false)
-  const {
-    register,
-    control,
-    onSubmit,
-    formState: { errors, isSubmitting },
-  } = useAdminForm({
+  const resource = product && `products/${product._id}`
+  const drafts = useDraftState(editorial)
+  const form = useAdminForm({
     schema: productInput,
-    defaultValues: defaults(product),
+    // An open draft is what the editor goes on with.
+    defaultValues: defaults((editorial?.draft?.document as Product | undefined) ?? product),
     save: async (data) => {
-      if (product) await updateProduct(product._id, data)
-      else await createProduct(data)
+      if (product && resource) {
+        await publishThroughDraft(resource, drafts.draft, data, () =>
+          updateProduct(product._id, data),
+        )
+      } else await createProduct(data)
       return `Product ${product ? 'updated' : 'created'} successfully`
     },
     onSaved: () => navigate(LIST),
     fields: ['name', 'description', 'price', 'imageUrl', 'imageAlt', 'category', 'features'],
     failed: 'Failed to save product',
   })
+  const {
+    register,
+    control,
+    onSubmit,
+    formState: { errors, isSubmitting },
+  } = form
+  const live = (document: unknown) => {
+    form.reset(defaults(document as Product))
+    drafts.clear()
+  }
 
   return (
     <FormCard
       title={product ? 'Edit Product' : 'Add Product'}
-      actions={product && <HistoryLink resource={`products/${product._id}`} />}
+      actions={resource && <HistoryLink resource={resource} />}
     >
       <form
         // Never saved while the image is still uploading (the button is disabled then, too).
@@ -183,6 +203,16 @@ export function AdminProductForm({ product, uploader, categories }: AdminProduct
             />
           )}
         />
+        {resource && editorial && (
+          <DraftControls
+            {...drafts}
+            resource={resource}
+            form={form}
+            disabled={uploading || isSubmitting}
+            onDiscarded={live}
+            onPublished={live}
+          />
+        )}
         <FormActions
           cancelTo={LIST}
           submitLabel={product ? 'Update Product' : 'Create Product'}

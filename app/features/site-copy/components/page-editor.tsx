@@ -11,16 +11,13 @@ import { Button } from '~/components/ui/button'
 import { toast } from '~/components/ui/toaster'
 import { sitePages, type SitePage } from '~/copy/documents'
 import type { z } from '~/lib/validation'
+import { DraftControls, useDraftState } from '~/components/admin/draft-controls'
 import {
-  previewPage,
-  publishDraft,
-  publishPage,
-  saveDraft,
-  type PageDocument,
-  type PageDraft,
-  type PageSchedule,
-} from '../api'
-import { DraftControls } from './draft-controls'
+  publishThroughDraft,
+  type RecordDraft,
+  type RecordSchedule,
+} from '~/components/admin/drafts-api'
+import { previewPage, publishPage, type PageDocument } from '../api'
 import { leafPaths } from '../schema-walk'
 import { ContentFields } from './content-fields'
 
@@ -39,31 +36,24 @@ export function PageEditor({
   document: PageDocument
   uploader: ImageUploader
   /** The page's unpublished draft, which the form starts from. */
-  draft?: PageDraft | null
-  schedule?: PageSchedule
+  draft?: RecordDraft | null
+  schedule?: RecordSchedule
 }) {
   const { page } = document
+  const resource = `content/${page}`
   const { title, schema } = sitePages[page]
   const [published, setPublished] = useState(document.updatedAt)
-  const [draft, setDraft] = useState(initialDraft)
-  const [scheduledAt, setScheduledAt] = useState(schedule.scheduledAt)
+  const drafts = useDraftState({ draft: initialDraft, schedule })
   const form = useAdminForm<Values, Values>({
     schema: schema as unknown as z.ZodType<Values, Values>,
-    defaultValues: (initialDraft?.content ?? document.content) as Values,
+    defaultValues: (initialDraft?.document ?? document.content) as Values,
     save: async (data, { reset }) => {
-      let saved: PageDocument
-      if (draft) {
-        // The draft is what goes live: saved first (a colleague's newer one is a 409), then
-        // published, which drops it and any schedule of it.
-        await saveDraft(page, data as never, draft.etag)
-        saved = (await publishDraft(page)) as PageDocument
-      } else {
-        saved = await publishPage(page, data as never)
-      }
+      const saved = await publishThroughDraft(resource, drafts.draft, data, () =>
+        publishPage(page, data as never),
+      )
       reset(saved.content as Values)
       setPublished(saved.updatedAt)
-      setDraft(null)
-      setScheduledAt(null)
+      drafts.clear()
       return `${title} page published`
     },
     fields: leafPaths(document.content),
@@ -94,7 +84,7 @@ export function PageEditor({
           ? `Last published ${formatDateTime(published)}.`
           : 'Shows the starter copy: not edited yet.'
       }
-      actions={<HistoryLink resource={`content/${page}`} />}
+      actions={<HistoryLink resource={resource} />}
     >
       <FormProvider {...form}>
         <form
@@ -118,18 +108,13 @@ export function PageEditor({
               </Button>
             </PreviewLinks>
             <DraftControls
-              page={page}
+              {...drafts}
+              resource={resource}
               form={form}
               disabled={uploading > 0 || isSubmitting}
-              draft={draft}
-              onDraft={setDraft}
-              scheduledAt={scheduledAt}
-              onScheduled={setScheduledAt}
-              timeZone={schedule.timeZone}
               onDiscarded={(content) => {
                 form.reset((content ?? document.content) as Values)
-                setDraft(null)
-                setScheduledAt(null)
+                drafts.clear()
               }}
             />
             {uploading > 0 && (

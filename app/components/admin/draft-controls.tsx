@@ -3,43 +3,50 @@ import { saveErrorMessage } from '~/components/admin/form-errors'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/form-controls'
 import { toast } from '~/components/ui/toaster'
-import type { SitePage } from '~/copy/documents'
 import { formatInZone, instantToZoned, zonedToInstant } from '~/lib/time-zone'
 import {
-  cancelSchedule,
+  cancelScheduled,
   discardDraft,
-  getPage,
+  documentOf,
+  getCurrent,
   publishDraft,
   saveDraft,
-  type PageDraft,
-} from '../api'
+  type DraftStamp,
+  type EditorialState,
+} from './drafts-api'
 
 type Values = Record<string, unknown>
 
 interface DraftControlsProps {
-  page: SitePage
+  /** The record's path under /api: `content/home`, `products/{id}`, `contact`… */
+  resource: string
   form: {
     trigger: () => Promise<boolean>
     getValues: () => Values
     reset: (values: Values) => void
   }
   disabled: boolean
-  draft: PageDraft | null
-  onDraft: (draft: PageDraft) => void
+  draft: DraftStamp | null
+  onDraft: (draft: DraftStamp) => void
   scheduledAt: string | null
   onScheduled: (at: string | null) => void
   timeZone: string
-  /** After Discard: the published copy the form goes back to. */
-  onDiscarded: (content: unknown) => void
+  /** After Discard: the published document the form goes back to. */
+  onDiscarded: (document: unknown) => void
+  /**
+   * Given, a "Publish" button beside the draft's others publishes what the form holds and hands
+   * the published document here (the site page editor's own submit button is its Publish).
+   */
+  onPublished?: (document: unknown) => void
 }
 
 /**
- * Drafts of a live page (docs/product.md §Drafts): Save draft keeps the changes without
+ * Drafts of a live record (docs/product.md §Drafts), in every editor of one: Save draft keeps the changes without
  * publishing them; the editor says "Unpublished changes" while there is one, which can be
  * discarded or published at a time in the site's zone (SITE_TIMEZONE), and that time cancelled.
  */
 export function DraftControls({
-  page,
+  resource,
   form,
   disabled,
   draft,
@@ -48,6 +55,7 @@ export function DraftControls({
   onScheduled,
   timeZone,
   onDiscarded,
+  onPublished,
 }: DraftControlsProps) {
   const [busy, setBusy] = useState(false)
   const tomorrowNine = () => {
@@ -71,13 +79,13 @@ export function DraftControls({
   }
 
   /** Saves what the form holds as the draft; false when a field does not fit. */
-  async function keepDraft(): Promise<PageDraft | undefined> {
+  async function keepDraft(): Promise<DraftStamp | undefined> {
     if (!(await form.trigger())) {
       toast.error('Fix the highlighted fields to save the draft')
       return undefined
     }
     const values = form.getValues()
-    const saved = await saveDraft(page, values as never, draft?.etag)
+    const saved = await saveDraft(resource, values, draft?.etag)
     // Saved: leaving the page no longer asks about unsaved changes.
     form.reset(values)
     onDraft(saved)
@@ -91,9 +99,8 @@ export function DraftControls({
 
   const discard = () =>
     run(async () => {
-      await discardDraft(page)
-      const live = await getPage(page)
-      onDiscarded(live.content)
+      await discardDraft(resource)
+      onDiscarded(documentOf(resource, await getCurrent(resource)))
       toast.success('Draft discarded')
     }, 'Failed to discard the draft')
 
@@ -105,14 +112,22 @@ export function DraftControls({
         return
       }
       if (!(await keepDraft())) return
-      const answer = (await publishDraft(page, at.toISOString())) as { scheduledAt: string }
+      const answer = (await publishDraft(resource, at.toISOString())) as { scheduledAt: string }
       onScheduled(answer.scheduledAt)
       toast.success(`Scheduled for ${formatInZone(answer.scheduledAt, timeZone)}`)
     }, 'Failed to schedule the draft')
 
+  const publish = (done: (document: unknown) => void) =>
+    run(async () => {
+      if (!(await keepDraft())) return
+      const published = await publishDraft(resource)
+      done(documentOf(resource, published))
+      toast.success('Published: visitors see it now')
+    }, 'Failed to publish the draft')
+
   const unschedule = () =>
     run(async () => {
-      await cancelSchedule(page)
+      await cancelScheduled(resource)
       onScheduled(null)
       toast.success('Scheduled publish cancelled')
     }, 'Failed to cancel the scheduled publish')
@@ -144,6 +159,15 @@ export function DraftControls({
         >
           Save draft
         </Button>
+        {draft && onPublished && (
+          <Button
+            type="button"
+            onClick={() => void publish(onPublished)}
+            disabled={busy || disabled}
+          >
+            Publish
+          </Button>
+        )}
         {draft && (
           <Button
             type="button"
@@ -187,4 +211,24 @@ export function DraftControls({
       </div>
     </div>
   )
+}
+
+/** The draft and schedule state an editor keeps beside its form, from what its route loaded. */
+export function useDraftState(
+  loaded: EditorialState = { draft: null, schedule: { scheduledAt: null, timeZone: 'UTC' } },
+) {
+  const [draft, setDraft] = useState<DraftStamp | null>(loaded.draft)
+  const [scheduledAt, setScheduledAt] = useState(loaded.schedule.scheduledAt)
+  return {
+    draft,
+    onDraft: setDraft,
+    scheduledAt,
+    onScheduled: setScheduledAt,
+    timeZone: loaded.schedule.timeZone,
+    /** After a publish or a discard: no draft, nothing scheduled. */
+    clear: () => {
+      setDraft(null)
+      setScheduledAt(null)
+    },
+  }
 }
