@@ -166,7 +166,7 @@ describe('public pages as a crawler and a JavaScript-less visitor get them', () 
       expect(html, path).toContain(`<link rel="canonical" href="${SITE_URL}${path}"/>`)
       expect(html, path).toContain(`<meta property="og:url" content="${SITE_URL}${path}"/>`)
       expect(html, path).toContain('<meta property="og:title"')
-      expect(html, path).toContain('<meta name="twitter:card" content="summary"/>')
+      expect(html, path).toContain('<meta name="twitter:card" content="summary_large_image"/>')
     }
     expect(titles.size).toBe(publicPages.length)
   })
