@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import opentype from 'opentype.js'
+import * as opentype from 'opentype.js'
 import sharp, { type OverlayOptions } from 'sharp'
 import type { Brand } from './schemas'
 
