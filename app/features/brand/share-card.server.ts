@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import * as opentype from 'opentype.js'
+import type * as OpenType from 'opentype.js'
 import sharp, { type OverlayOptions } from 'sharp'
 import type { Brand } from './schemas'
 
@@ -8,13 +8,20 @@ import type { Brand } from './schemas'
 export const CARD_WIDTH = 1200
 export const CARD_HEIGHT = 630
 
+/**
+ * opentype.js through `require`: its ESM build has named exports only and its CommonJS one a
+ * default, and the server runs both as built code and under tsx; `require` is the same in both.
+ */
+const require = createRequire(import.meta.url)
+const opentype = require('opentype.js') as typeof OpenType
+
 const MARGIN = 80
 const TITLE_SIZE = 68
 const TITLE_LINE = 84
 const MAX_LINES = 3
 const NAME_SIZE = 34
 
-let fonts: { bold: opentype.Font; semi: opentype.Font } | undefined
+let fonts: { bold: OpenType.Font; semi: OpenType.Font } | undefined
 
 /**
  * Inter from the `@fontsource/inter` package (WOFF, which opentype.js reads), parsed once: the
@@ -22,7 +29,6 @@ let fonts: { bold: opentype.Font; semi: opentype.Font } | undefined
  */
 function loadFonts() {
   if (fonts) return fonts
-  const require = createRequire(import.meta.url)
   const read = (weight: number) => {
     const file = readFileSync(
       require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`),
@@ -76,11 +82,11 @@ export function wrapTitle(
  * `getPath` runs the font's shaping features first, and Inter's `ccmp` lookups are a kind it
  * does not support yet; Latin titles need no shaping.)
  */
-export function textPath(font: opentype.Font, text: string, x: number, y: number, size: number) {
+export function textPath(font: OpenType.Font, text: string, x: number, y: number, size: number) {
   const scale = size / font.unitsPerEm
   const path = new opentype.Path()
   let pen = x
-  let previous: opentype.Glyph | undefined
+  let previous: OpenType.Glyph | undefined
   for (const ch of Array.from(text)) {
     const glyph = font.charToGlyph(ch)
     if (previous) pen += font.getKerningValue(previous, glyph) * scale
@@ -91,7 +97,7 @@ export function textPath(font: opentype.Font, text: string, x: number, y: number
   return { d: path.toPathData(2), width: pen - x }
 }
 
-const advance = (font: opentype.Font, text: string, size: number) =>
+const advance = (font: OpenType.Font, text: string, size: number) =>
   textPath(font, text, 0, 0, size).width
 
 /** A colour safe inside an SVG attribute: the brand's `#rrggbb`, or a neutral one. */
