@@ -52,29 +52,32 @@ export function wrapTitle(
   const words = title.trim().split(/\s+/).filter(Boolean)
   const lines: string[] = []
   let line = ''
+  let placed = 0
+  let cut = false
   for (const w of words) {
     let word = w
-    while (measure(word) > width && word.length > 1) word = word.slice(0, -1)
+    while (measure(word) > width && word.length > 1) {
+      word = word.slice(0, -1)
+      cut = true
+    }
     const next = line ? `${line} ${word}` : word
-    if (measure(next) <= width) {
-      line = next
-      continue
-    }
-    lines.push(line)
-    line = word
-    if (lines.length === maxLines) {
-      line = ''
-      break
-    }
+    if (measure(next) > width) {
+      if (lines.length + 1 === maxLines) break
+      lines.push(line)
+      line = word
+    } else line = next
+    placed++
   }
   if (line) lines.push(line)
-  const used = lines.slice(0, maxLines).join(' ').split(/\s+/).length
-  if (used < words.length && lines.length > 0) {
-    let last = lines[lines.length - 1]
-    while (last && measure(`${last}…`) > width) last = last.replace(/\s*\S+$/, '')
-    lines[lines.length - 1] = `${last || lines[lines.length - 1]}…`
+  const last = lines.at(-1)
+  if (last !== undefined && (placed < words.length || cut)) {
+    // Whole words go first, then letters, until the ellipsis fits.
+    let kept = last
+    while (measure(`${kept}…`) > width && kept.includes(' ')) kept = kept.replace(/\s+\S+$/, '')
+    while (measure(`${kept}…`) > width && kept.length > 1) kept = kept.slice(0, -1)
+    lines[lines.length - 1] = `${kept}…`
   }
-  return lines.slice(0, maxLines)
+  return lines
 }
 
 /**
