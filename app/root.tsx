@@ -29,7 +29,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        {/* Its text is needed in the HTML only: the browser bundle leaves it out (ADR 019's
+            budget), and hydration keeps the script the server sent. */}
+        <script
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? themeScript : '' }}
+        />
         <Meta />
         <Links />
       </head>

@@ -1,5 +1,6 @@
 import { requiredText, z } from '~/lib/validation'
 import { siteIconNames } from './icons'
+import { serviceSlugs } from './service-slugs'
 
 /**
  * The site's editable copy: one typed document per page (docs/product.md §Site content). The
@@ -163,13 +164,8 @@ export const homeContent = z.object({
 
 /** The catalogue's categories; the filter buttons' labels are the product's (docs/product.md). */
 export const serviceCategoryValues = ['web', 'app', 'seo', 'security', 'design'] as const
-export const serviceSlugs = [
-  'web-development',
-  'app-development',
-  'seo',
-  'design',
-  'cyber-security',
-] as const
+// In a module of its own, without zod: the public service cards link by it (ADR 019's budget).
+export { serviceSlugs } from './service-slugs'
 
 const serviceDetail = z.object({
   eyebrow,

@@ -1,11 +1,6 @@
 import { slugify } from '~/lib/slug'
-import {
-  serviceSlugs,
-  type Service,
-  type ServiceDetail,
-  type ServiceSlug,
-  type ServicesContent,
-} from './documents'
+import type { Service, ServiceDetail, ServiceSlug, ServicesContent } from './documents'
+import { serviceSlugs } from './service-slugs'
 
 /**
  * Every service has a page (docs/product.md §Services, ADR 059): the service pages of the

@@ -61,7 +61,7 @@ export const themeScript = `(() => {
   document.documentElement.classList.add('js');
   try {
     const admin = location.pathname === '/admin' || location.pathname.startsWith('/admin/');
-    const key = admin ? ${JSON.stringify(THEME_KEYS.admin)} : ${JSON.stringify(THEME_KEYS.site)};
+    const key = admin ? '${THEME_KEYS.admin}' : '${THEME_KEYS.site}';
     let pref = localStorage.getItem(key);
     if (pref !== 'light' && pref !== 'dark' && pref !== 'system') pref = admin ? 'dark' : 'system';
     const dark = pref === 'dark' || (pref === 'system' && matchMedia('(prefers-color-scheme: dark)').matches);

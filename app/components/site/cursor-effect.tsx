@@ -1,62 +1,28 @@
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
+
+const CursorRing = lazy(() => import('./cursor-ring'))
 
 /**
- * A soft ring that trails the mouse pointer and grows over links and buttons. Only for a fine
- * pointer (mouse) and only when the visitor has not asked for reduced motion.
+ * The cursor effect, loaded when a mouse first moves over the page: a visitor on a phone, or one
+ * who asked for reduced motion, never downloads it, and no page's first load carries it (the
+ * JavaScript budget, ADR 019).
  */
 export function CursorEffect() {
-  const [enabled, setEnabled] = useState(false)
-  const ring = useRef<HTMLDivElement>(null)
-
+  const [wanted, setWanted] = useState(false)
   useEffect(() => {
     const query = matchMedia('(pointer: fine) and (prefers-reduced-motion: no-preference)')
-    const update = () => setEnabled(query.matches)
-    update()
-    query.addEventListener('change', update)
-    return () => query.removeEventListener('change', update)
-  }, [])
-
-  useEffect(() => {
-    if (!enabled) return
-    const el = ring.current
-    if (!el) return
-    let x = -100
-    let y = -100
-    let tx = -100
-    let ty = -100
-    let frame = 0
-    let active = false
-    const tick = () => {
-      // Ease towards the pointer: the ring trails it a little instead of sticking to it.
-      x += (tx - x) * 0.2
-      y += (ty - y) * 0.2
-      el.style.transform = `translate3d(${x}px, ${y}px, 0) translate(-50%, -50%) scale(${active ? 1.8 : 1})`
-      frame = Math.abs(tx - x) + Math.abs(ty - y) > 0.1 ? requestAnimationFrame(tick) : 0
-    }
-    const onMove = (event: PointerEvent) => {
-      tx = event.clientX
-      ty = event.clientY
-      active = !!(event.target as Element | null)?.closest?.('a, button, [role="button"]')
-      el.style.opacity = '1'
-      if (!frame) frame = requestAnimationFrame(tick)
-    }
-    const onLeave = () => (el.style.opacity = '0')
-    window.addEventListener('pointermove', onMove, { passive: true })
-    document.documentElement.addEventListener('pointerleave', onLeave)
-    return () => {
-      cancelAnimationFrame(frame)
+    const onMove = () => {
+      if (!query.matches) return
       window.removeEventListener('pointermove', onMove)
-      document.documentElement.removeEventListener('pointerleave', onLeave)
+      setWanted(true)
     }
-  }, [enabled])
-
-  if (!enabled) return null
+    window.addEventListener('pointermove', onMove, { passive: true })
+    return () => window.removeEventListener('pointermove', onMove)
+  }, [])
+  if (!wanted) return null
   return (
-    <div
-      ref={ring}
-      aria-hidden
-      data-cursor-effect
-      className="border-primary/60 bg-primary/10 pointer-events-none fixed top-0 left-0 z-[60] size-8 rounded-full border-2 opacity-0 transition-opacity duration-200"
-    />
+    <Suspense fallback={null}>
+      <CursorRing />
+    </Suspense>
   )
 }
