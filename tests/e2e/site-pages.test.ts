@@ -258,7 +258,9 @@ describe('public pages as a crawler and a JavaScript-less visitor get them', () 
 
         await page.goto(server.baseUrl + '/portfolio')
         await waitForHydration(page)
-        await page.getByRole('button', { name: 'Brightmere Health Patient Portal' }).click()
+        await page
+          .getByRole('link', { name: 'Brightmere Health Patient Portal', exact: true })
+          .click()
         await page.getByRole('dialog', { name: 'Brightmere Health Patient Portal' }).waitFor()
         await page.waitForTimeout(300)
         expect(await axeViolations(page), `modal (${colorScheme})`).toEqual([])
