@@ -48,6 +48,7 @@ import { getRaw, processMemory } from './http-raw'
 import { loadGet, type LoadResult } from './load'
 import { measurePageWeights } from './page-weights'
 import { prepare } from './prepare'
+import { timeShareCards } from './share-card'
 import { measureStarts, median, type StartTimes } from './startup'
 import { markdownTable } from './table'
 
@@ -448,6 +449,19 @@ for (const result of contact) {
     row.goalMet = CONTACT_GOAL.met(row) && result.lost === 0
   }
   rows.push(row)
+}
+
+// One share card drawn cold (sharp + opentype.js paths, ADR 068), in this process.
+if (parts.pages) {
+  const cards = await timeShareCards()
+  rows.push({
+    target: 'one share card (render)',
+    latencyP50Ms: cards.medianMs,
+    latencyP99Ms: cards.slowestMs,
+    failures: 0,
+    notes: `${cards.renders} cards of distinct titles, no cache; median and slowest; ${cards.meanBytes} B each`,
+  })
+  log(`one share card: median ${cards.medianMs} ms`)
 }
 
 // A year of visits (about ANALYTICS_VIEWS page views) on each engine, and the Analytics

@@ -12,6 +12,7 @@ import { requestId } from './request-id'
 import { securityHeaders } from './security'
 import { uploadsRouter } from './uploads'
 import { brandAssetsRouter } from './brand-assets'
+import { shareCardsRouter } from './share-cards'
 
 export interface HttpAppOptions {
   /** Static files (the build's client assets, or Vite's middleware in development). */
@@ -165,6 +166,7 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
   app.use('/api', createApiRouter(ctx, answers), apiErrorHandler)
   app.use('/uploads', uploadsRouter(ctx))
   app.use(brandAssetsRouter(ctx))
+  app.use(shareCardsRouter(ctx))
   for (const handler of options.assets ?? []) app.use(handler)
   if (options.documentHandler) app.use(options.documentHandler)
   return app

@@ -7,8 +7,11 @@ export interface PageSeo {
   title: string
   description: string
   siteName: string
-  /** Absolute URL of a preview image, when the page has one. */
+  /** Absolute URL of the page's share image (its own, or the card the server makes). */
   image?: string
+  /** The image's size in pixels, when known (the server's cards are 1200×630). */
+  imageWidth?: number
+  imageHeight?: number
 }
 
 /** Absolute URL of a path on this site. */
@@ -35,6 +38,10 @@ export function pageMeta(seo: PageSeo): MetaDescriptor[] {
   if (seo.image) {
     tags.push({ property: 'og:image', content: seo.image })
     tags.push({ name: 'twitter:image', content: seo.image })
+    if (seo.imageWidth && seo.imageHeight) {
+      tags.push({ property: 'og:image:width', content: String(seo.imageWidth) })
+      tags.push({ property: 'og:image:height', content: String(seo.imageHeight) })
+    }
   }
   return tags
 }

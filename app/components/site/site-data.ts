@@ -2,6 +2,7 @@ import { useRouteLoaderData } from 'react-router'
 import type { MetaDescriptor } from 'react-router'
 import type { FooterContent, HeaderContent } from '~/copy/documents'
 import { absoluteUrl, pageMeta } from '~/lib/seo'
+import { cardPath } from '~/lib/share-card-path'
 
 /**
  * The contact details a visitor may see, as the layout shows them: the contact-details record
@@ -60,7 +61,7 @@ export interface PageSeoCopy {
   description: string
   /** The brand leads the title ("Name — title", the home page); otherwise it is appended. */
   brandFirst?: boolean
-  /** The page's own share image (a path on this site or a full URL), when it has one. */
+  /** The page's own share image (a path on this site or a full URL); else the server's card. */
   image?: string
 }
 
@@ -72,14 +73,23 @@ export function siteMeta(args: MetaArgsLike, page: PageSeoCopy | undefined): Met
   if (!page) return [{ title: 'Page not found' }, { name: 'robots', content: 'noindex' }]
   const layout = args.matches.find((m) => m?.id === SITE_LAYOUT_ID)?.data as SiteData | undefined
   const name = layout?.brand.name ?? ''
+  const origin = layout?.origin ?? 'http://localhost'
+  // Every page has a share picture: its own, or the card the server draws of its title (ADR 068).
+  const image = page.image
+    ? { image: absoluteUrl(origin, page.image) }
+    : {
+        image: absoluteUrl(origin, cardPath(args.location.pathname)),
+        imageWidth: 1200,
+        imageHeight: 630,
+      }
   return [
     ...pageMeta({
-      origin: layout?.origin ?? 'http://localhost',
+      origin,
       pathname: args.location.pathname,
       title: page.brandFirst ? `${name} — ${page.title}` : `${page.title} | ${name}`,
       description: page.description,
       siteName: name,
-      image: page.image && absoluteUrl(layout?.origin ?? 'http://localhost', page.image),
+      ...image,
     }),
     ...(layout ? [{ name: 'theme-color', content: layout.brand.themeColor }] : []),
   ]

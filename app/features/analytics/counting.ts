@@ -4,8 +4,8 @@
  * `countedPath` on every answer, so it only looks at strings.
  */
 
-/** Paths that are never public pages (the portal, the API, files, probes, React Router's own). */
-const NOT_PAGES = /^\/(?:admin|api|assets|uploads|__manifest|healthz|readyz)(?:[/.?]|$)/
+/** Paths that are never public pages (the portal, the API, files, share cards, probes, React Router's own). */
+const NOT_PAGES = /^\/(?:admin|api|assets|uploads|og|__manifest|healthz|readyz)(?:[/.?]|$)/
 
 /** Longest path kept; longer ones are cut (a page's path is short; a probe's need not be). */
 const MAX_PATH = 300

@@ -113,7 +113,7 @@ const published = new WeakMap<
  * changes it bumps the version (ADR 034), so a kept copy is never older than the pages cached
  * beside it. The version is taken before the read, so the copy is at least that new.
  */
-async function publishedContent<P extends SitePage>(
+export async function publishedContent<P extends SitePage>(
   ctx: PageReader,
   page: P,
 ): Promise<PageContent<P>> {

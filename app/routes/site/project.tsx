@@ -32,7 +32,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     seo: {
       title: item.seoTitle ?? item.title,
       description: item.seoDescription ?? summary(item.description),
-      // Its own share image, else its picture (a card made by the server is not built yet).
+      // Its own share image, else its picture (the server draws a card only for pages without one).
       image: item.shareImageUrl ?? item.imageUrl,
     },
     project,

@@ -1,0 +1,55 @@
+import type { AppContext } from '~/core/context.server'
+import { findServicePage } from '~/copy/service-pages'
+import { findPortfolioItemBySlug } from '~/features/portfolio/queries.server'
+import { publishedContent } from '~/features/site-copy/service.server'
+
+type Reader = Pick<AppContext, 'db' | 'logger' | 'contentVersion'>
+
+/** The pages whose title is their copy's `title`, by path. */
+const titledPages = {
+  '/services': 'services',
+  '/portfolio': 'portfolio',
+  '/products': 'products',
+  '/company': 'company',
+  '/company/team': 'team',
+  '/company/careers': 'careers',
+  '/contact': 'contact',
+} as const
+
+const legal = { '/privacy-policy': 'privacy', '/terms-of-service': 'terms' } as const
+
+/**
+ * The title a public page shows, read as its loader reads it (published copy, never a draft), or
+ * null when no page lives at `path`: the card route draws only existing pages' titles, so
+ * nobody can have the server draw text of their choosing (ADR 068).
+ */
+export async function pageTitle(ctx: Reader, path: string): Promise<string | null> {
+  if (path === '/') return (await publishedContent(ctx, 'home')).hero.tagline
+  if (path in titledPages) {
+    const page = titledPages[path as keyof typeof titledPages]
+    return (await publishedContent(ctx, page)).title
+  }
+  if (path in legal) {
+    return (await publishedContent(ctx, 'legal'))[legal[path as keyof typeof legal]].title
+  }
+  const service = /^\/services\/([a-z0-9-]+)$/.exec(path)
+  if (service) {
+    const found = findServicePage(await publishedContent(ctx, 'services'), service[1] ?? '')
+    if (!found) return null
+    return found.kind === 'detail' ? found.detail.title : found.service.title
+  }
+  const project = /^\/portfolio\/([a-z0-9-]+)$/.exec(path)
+  if (project) {
+    const item = await findPortfolioItemBySlug(ctx.db, project[1] ?? '')
+    return item ? (item.seoTitle ?? item.title) : null
+  }
+  return null
+}
+
+/** The page's path for a card's path, the inverse of `cardPath`; null for anything else. */
+export function pagePathOfCard(cardUrlPath: string): string | null {
+  const m = /^\/og\/([a-z0-9/-]+)\.png$/.exec(cardUrlPath)
+  const rest = m?.[1]
+  if (!rest || rest.includes('//') || rest.endsWith('/')) return null
+  return rest === 'index' ? '/' : `/${rest}`
+}
