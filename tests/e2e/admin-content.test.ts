@@ -163,7 +163,7 @@ describe('admin content management', () => {
     await page.getByText('Please upload an image for this portfolio item').waitFor()
     expect(await page.getByText('Required', { exact: true }).count()).toBe(2)
 
-    await page.getByLabel('Title', { exact: true }).fill('Harbourlight Ferry Tickets')
+    await page.getByLabel(/^Title\W*$/).fill('Harbourlight Ferry Tickets')
     await page.getByLabel('Category').selectOption('app')
     await page
       .getByLabel(/^Description/)
@@ -195,7 +195,7 @@ describe('admin content management', () => {
 
     await page.getByRole('link', { name: 'Edit Harbourlight Ferry Tickets' }).click()
     await page.waitForURL('**/admin/portfolio/edit/*')
-    const title = page.getByLabel('Title', { exact: true })
+    const title = page.getByLabel(/^Title\W*$/)
     await title.waitFor()
     expect(await title.inputValue()).toBe('Harbourlight Ferry Tickets')
     expect(await page.getByLabel('Technologies').inputValue()).toBe(
@@ -607,6 +607,8 @@ describe('admin content management', () => {
       'UTM source',
       'UTM medium',
       'UTM campaign',
+      'Status',
+      'Owner',
     ])
     expect(priya!.slice(1)).toEqual([
       'Priya Natarajan',
@@ -617,6 +619,9 @@ describe('admin content management', () => {
       'yes',
       // Sent by a script, not from a counted visit: no source.
       ...['', '', '', '', ''],
+      // A new lead, nobody's yet.
+      'New',
+      '',
     ])
 
     await row.getByRole('button', { name: /^Delete message from Priya/ }).click()
