@@ -16,25 +16,27 @@ export type { TrashedItem } from './trash'
  */
 export const TRASH_DAYS = 30
 
-/** The kinds that go to the trash, and the table each lives in. */
-export const TRASH_TABLES = {
-  portfolio: 'portfolio_items',
-  products: 'products',
-  faqs: 'faqs',
-} as const satisfies Record<string, keyof Database>
+/**
+ * The table each kind that goes to the trash lives in, by kind (a collection's id → its table):
+ * the collections that declare a trash (app/collections.ts), given by the caller, as nothing
+ * here knows a collection. An unknown kind is undefined.
+ */
+export type TrashTables = (type: string) => string | undefined
 
-export type TrashType = keyof typeof TRASH_TABLES
-
-export const isTrashType = (value: string): value is TrashType => value in TRASH_TABLES
+type Table = keyof Database
 
 /** Moves one row to the trash, in the caller's transaction; false when there was none. */
 export async function moveToTrash(
   trx: Db,
-  item: { type: TrashType; id: string; title: string },
+  table: string,
+  item: { type: string; id: string; title: string },
   actor: Actor | null,
 ): Promise<boolean> {
-  const table = TRASH_TABLES[item.type]
-  const row = await trx.selectFrom(table).selectAll().where('id', '=', item.id).executeTakeFirst()
+  const row = await trx
+    .selectFrom(table as Table)
+    .selectAll()
+    .where('id', '=', item.id)
+    .executeTakeFirst()
   if (!row) return false
   await trx
     .insertInto('trash')
@@ -49,7 +51,10 @@ export async function moveToTrash(
     })
     .onConflict((oc) => oc.columns(['type', 'id']).doNothing())
     .execute()
-  await trx.deleteFrom(table).where('id', '=', item.id).execute()
+  await trx
+    .deleteFrom(table as Table)
+    .where('id', '=', item.id)
+    .execute()
   return true
 }
 
@@ -59,7 +64,7 @@ export async function listTrash(db: Db): Promise<TrashedItem[]> {
     const stored = JSON.parse(row.row) as { image_url?: string }
     return {
       _id: row.id,
-      type: row.type as TrashType,
+      type: row.type,
       title: row.title,
       deletedAt: row.deleted_at,
       deletedBy:
@@ -76,8 +81,9 @@ export async function listTrash(db: Db): Promise<TrashedItem[]> {
  * SQLite a transaction that reads before it writes fails at once (SQLITE_BUSY) when another
  * instance wrote in between, while one that starts by writing waits its turn.
  */
-async function takeOut(trx: Db, type: string, id: string) {
-  if (!isTrashType(type)) throw notFound('Not in the trash')
+async function takeOut(trx: Db, tables: TrashTables, type: string, id: string) {
+  const table = tables(type)
+  if (!table) throw notFound('Not in the trash')
   const row = await trx
     .deleteFrom('trash')
     .where('type', '=', type)
@@ -85,37 +91,39 @@ async function takeOut(trx: Db, type: string, id: string) {
     .returningAll()
     .executeTakeFirst()
   if (!row) throw notFound('Not in the trash')
-  return { type, row }
+  return { table, row }
 }
 
 /** Puts a trashed row back in its table as it was; 404 when it is not in the trash. */
 export async function restoreFromTrash(
   trx: Db,
+  tables: TrashTables,
   type: string,
   id: string,
-): Promise<{ type: TrashType; title: string }> {
-  const { type: kind, row } = await takeOut(trx, type, id)
+): Promise<{ type: string; title: string }> {
+  const { table, row } = await takeOut(trx, tables, type, id)
   const values = JSON.parse(row.row) as Record<string, unknown>
   await trx
-    .insertInto(TRASH_TABLES[kind])
+    .insertInto(table as Table)
     .values(values as never)
     .execute()
-  return { type: kind, title: row.title }
+  return { type, title: row.title }
 }
 
 /** Deletes a trashed item for good, with its revisions and draft. */
 export async function deleteForever(
   trx: Db,
+  tables: TrashTables,
   type: string,
   id: string,
-): Promise<{ type: TrashType; title: string }> {
-  const { type: kind, row } = await takeOut(trx, type, id)
-  await forgetResource(trx, `${kind}/${id}`)
-  return { type: kind, title: row.title }
+): Promise<{ type: string; title: string }> {
+  const { row } = await takeOut(trx, tables, type, id)
+  await forgetResource(trx, `${type}/${id}`)
+  return { type, title: row.title }
 }
 
 /** Deletes for good what has been in the trash longer than TRASH_DAYS; returns how many. */
-export async function purgeTrash(db: Db, now: Date): Promise<number> {
+export async function purgeTrash(db: Db, tables: TrashTables, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - TRASH_DAYS * 86_400_000).toISOString()
   const old = await db
     .selectFrom('trash')
@@ -123,7 +131,7 @@ export async function purgeTrash(db: Db, now: Date): Promise<number> {
     .where('deleted_at', '<', cutoff)
     .execute()
   for (const { type, id } of old) {
-    await db.transaction().execute((trx) => deleteForever(trx, type, id))
+    await db.transaction().execute((trx) => deleteForever(trx, tables, type, id))
   }
   return old.length
 }

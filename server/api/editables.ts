@@ -9,7 +9,7 @@ import type { Db } from '~/lib/db.server'
  * `key` names the record within its kind: the page, the item's id, '' for the contact details.
  */
 export interface Editable<Shaped = unknown> {
-  /** The path under /api that names the record, and its revisions' resource: `portfolio/{id}`. */
+  /** The path under /api that names the record, and its revisions' resource: `{collection}/{id}`. */
   resource(key: string): string
   /** What `GET /api/R` answers; a 404 when there is no such record. */
   read(db: Db, key: string): Promise<Shaped>

@@ -2,23 +2,21 @@ import type { AppContext } from '~/core/context.server'
 import { sitePages } from '~/copy/documents'
 import { servicePaths } from '~/copy/service-pages'
 import { publicPaths } from '~/copy/site'
-import { listPortfolioItems } from '~/features/portfolio/queries.server'
-import { projectHref } from '~/features/portfolio/public-project'
+import { collectionPagePaths } from '~/collections.server'
 import { readPage } from '~/features/site-copy/service.server'
 import { AppError } from '~/lib/errors'
 import { bodyObject } from '~/lib/validation'
 
-/** Every path of this site a menu may lead to: the pages, service pages and project pages. */
+/**
+ * Every path of this site a menu may lead to: the pages, service pages and the collections'
+ * record pages (a project's).
+ */
 async function knownPaths(ctx: AppContext): Promise<Set<string>> {
-  const [services, projects] = await Promise.all([
+  const [services, records] = await Promise.all([
     readPage(ctx.db, 'services', ctx.logger),
-    listPortfolioItems(ctx.db),
+    collectionPagePaths(ctx.db),
   ])
-  return new Set([
-    ...publicPaths,
-    ...servicePaths(services.content),
-    ...projects.map((p) => projectHref(p.slug)),
-  ])
+  return new Set([...publicPaths, ...servicePaths(services.content), ...records])
 }
 
 /**

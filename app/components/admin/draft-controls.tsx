@@ -18,7 +18,7 @@ import {
 type Values = Record<string, unknown>
 
 interface DraftControlsProps {
-  /** The record's path under /api: `content/home`, `products/{id}`, `contact`… */
+  /** The record's path under /api: `content/home`, `{collection}/{id}`, `contact`. */
   resource: string
   form: {
     trigger: () => Promise<boolean>

@@ -7,7 +7,7 @@ export { cancelScheduled, documentOf, getCurrent } from '~/components/admin/draf
 
 /**
  * The History panel's calls (docs/api.md §Revisions, drafts and schedule). `resource` is the
- * record's path under /api: `content/home`, `portfolio/{id}`, `products/{id}`, `faqs/{id}`,
+ * record's path under /api: `content/home`, `{collection}/{id}`,
  * `contact`.
  */
 export const listRevisions = (resource: string) =>
