@@ -79,6 +79,12 @@ export interface ServerCollection<T extends StoredRecord = StoredRecord, Data = 
   published?: (db: Db) => Promise<T[]>
   /** The record whose public page is at `path` (declared by `pages.record`), if any. */
   findByPage?: (db: Db, path: string) => Promise<T | undefined>
+  /**
+   * A record as `POST` takes it, its image fields left out (they take an upload's URL): what the
+   * tests that walk every collection create (tests/integration/collections.test.ts), and what
+   * docs/adding-a-collection.md asks a new kind for.
+   */
+  example: Record<string, unknown>
   /** Its record in the OpenAPI document: the schema's name and what the server adds. */
   openapi: {
     name: string

@@ -43,6 +43,10 @@ export const faqsServer = defineServerCollection(faqs, {
   trashed: closeGapOf,
   restored: reopenPlaceOf,
   actions: [move],
+  example: {
+    question: 'Do you work with startups?',
+    answer: 'Yes: from the first prototype to the launch.',
+  },
   openapi: {
     name: 'Faq',
     produced: { category: { type: 'string' } },

@@ -20,6 +20,13 @@ export const portfolioServer = defineServerCollection(portfolio, {
     update: updatePortfolioItem,
     remove: deletePortfolioItem,
   },
+  example: {
+    title: 'Harbour ferry tickets',
+    description: 'A ticketing app for the harbour ferries, with offline boarding passes.',
+    category: 'app',
+    technologies: ['React Native', 'Node.js'],
+    client: 'Harbour Lines',
+  },
   published: listPortfolioItems,
   findByPage: (db, path) => {
     const slug = /^\/portfolio\/([a-z0-9-]+)$/.exec(path)?.[1]

@@ -17,6 +17,13 @@ export const productsServer = defineServerCollection(products, {
     update: updateProduct,
     remove: deleteProduct,
   },
+  example: {
+    name: 'Care Plan',
+    description: 'Updates, backups and a monthly report.',
+    price: 99.5,
+    category: 'Website Solutions',
+    features: ['Backups', 'Updates'],
+  },
   openapi: {
     name: 'Product',
     produced: { imageAlt: { anyOf: [{ type: 'string' }, { type: 'null' }] } },

@@ -18,6 +18,15 @@ export const meta = ({ params }: Route.MetaArgs) => {
 export const handle: AdminHandle = { title: (data) => (data as { title?: string })?.title }
 
 /**
+ * On the server, a path that names no collection is the site's not-found answer (404), as any
+ * other unknown path is; everything else is the portal's, loaded in the browser.
+ */
+export function loader({ params }: Route.LoaderArgs) {
+  collectionOf(params)
+  return null
+}
+
+/**
  * A collection's form: edit when the route has an id (docs/product.md §Admin forms), with the
  * record's draft and schedule; the form waits for them without blocking.
  */
@@ -45,7 +54,11 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   }
 }
 
+clientLoader.hydrate = true as const
+
 export default function CollectionFormRoute({ loaderData, params }: Route.ComponentProps) {
+  // The server's answer is null: the form renders only with the browser's (hydrate above).
+  if (!loaderData) return null
   const { Form, data, loading, listPath } = loaderData
   return (
     <AwaitRecord key={params.id ?? 'new'} promise={data} loadingLabel={loading} listPath={listPath}>

@@ -25,6 +25,15 @@ export const meta = ({ params }: Route.MetaArgs) =>
   adminMeta(findCollection(params.collection)?.labels.nav ?? 'Not found')
 export const handle: AdminHandle = { title: (data) => (data as { title?: string })?.title }
 
+/**
+ * On the server, a path that names no collection is the site's not-found answer (404), as any
+ * other unknown path is; everything else is the portal's, loaded in the browser.
+ */
+export function loader({ params }: Route.LoaderArgs) {
+  collectionOf(params)
+  return null
+}
+
 /** A collection's list (docs/product.md §List screens), as its declaration says (ADR 076). */
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   const collection = collectionOf(params)
@@ -36,8 +45,12 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   return { title: collection.labels.nav, List: screens.List, items }
 }
 
+clientLoader.hydrate = true as const
+
 export default function CollectionListRoute({ loaderData }: Route.ComponentProps) {
   const { revalidate } = useRevalidator()
+  // The server's answer is null: the list renders only with the browser's (hydrate above).
+  if (!loaderData) return null
   const { List, items } = loaderData
   return <List items={items} onChanged={() => void revalidate()} />
 }
