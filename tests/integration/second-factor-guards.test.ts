@@ -266,6 +266,10 @@ describe.each(engines)('wrong codes per account, from any address, on %s', (engi
     await app.ctx.jobs.tick()
     await other.ctx.jobs.tick()
     expect(smtp.received).toHaveLength(1)
+    const log = await app.ctx.db.selectFrom('activity').select('summary').execute()
+    expect(log.map((e) => e.summary)).toContainEqual(
+      `Wrong two-factor code for ${EMAIL}: the account's 10th wrong code, so codes are refused for 15 minutes and the owner is told by mail`,
+    )
 
     // A new password (from the session the owner still has) lifts the cap: whoever guessed
     // no longer holds the password before the codes.

@@ -47,7 +47,6 @@ import { deviceName } from './device.server'
 import { queueWrongCodesMail } from './wrong-codes-mail.server'
 
 export { findSession, type Session } from './sessions.server'
-export { LockedError } from './lockout.server'
 
 const INVALID = 'Invalid credentials'
 
