@@ -168,3 +168,41 @@ describe('account security in the browser', () => {
     expect(unexpectedErrors(laptop.errors).filter((e) => !refused.test(e))).toEqual([])
   })
 })
+
+// REQUIRE_2FA: a session that must enrol gives the password too, though it was typed at sign-in
+// a moment before (ADR 069); with a passkey, the portal then opens.
+describe('enrolment with a passkey under REQUIRE_2FA', () => {
+  let server: RunningServer
+  let browser: Browser
+  beforeAll(async () => {
+    ;[server, browser] = await Promise.all([
+      startServer({ env: { ...adminEnv, REQUIRE_2FA: 'all' } }),
+      launchBrowser(),
+    ])
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await server?.stop()
+  })
+
+  it('asks for the password before the passkey, then lets the portal in', async () => {
+    const watched = await openPage(browser)
+    try {
+      const { page } = watched
+      const base = server.baseUrl.replace('127.0.0.1', 'localhost')
+      await virtualAuthenticator(page)
+      await passwordStep(page, base)
+      await page.getByRole('heading', { name: 'Set up two-factor sign-in' }).waitFor()
+      await page.getByRole('button', { name: 'Add a passkey' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Add a passkey' })
+      await dialog.getByLabel('Password').fill(ADMIN.password)
+      await dialog.getByRole('button', { name: 'Continue' }).click()
+      await toastWith(page, 'Passkey "Passkey 1" added')
+      await page.getByRole('navigation', { name: 'Admin' }).waitFor()
+      await page.getByText(`Welcome, ${ADMIN.username}`).waitFor()
+      expect(unexpectedErrors(watched.errors).filter((e) => !/status of 403/.test(e))).toEqual([])
+    } finally {
+      await watched.close()
+    }
+  })
+})
