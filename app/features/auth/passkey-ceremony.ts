@@ -51,7 +51,10 @@ export function passkeyFailure(error: unknown, fallback: string): string {
     const ip = passkeyHostProblem()
     if (ip) return ip
   }
-  if (code === 'ERROR_INVALID_DOMAIN' || code === 'ERROR_INVALID_RP_ID') {
+  if (code === 'ERROR_INVALID_DOMAIN') {
+    return "Passkeys can't be used at this address: open the portal by the site's host name to use a passkey."
+  }
+  if (code === 'ERROR_INVALID_RP_ID') {
     return "This site's passkeys belong to its own address: open the portal there to use a passkey."
   }
   if (name === 'NotAllowedError' || cause === 'NotAllowedError') {
