@@ -1,6 +1,6 @@
 import type { Database } from '~/lib/db-schema'
 import type { Db } from '~/lib/db.server'
-import { notFound } from '~/lib/errors'
+import { AppError, notFound } from '~/lib/errors'
 import { nowIso } from '~/lib/records'
 import type { Actor } from './activity.server'
 import { forgetResource } from './revisions.server'
@@ -88,7 +88,31 @@ async function takeOut(trx: Db, type: string, id: string) {
   return { type, row }
 }
 
-/** Puts a trashed row back in its table as it was; 404 when it is not in the trash. */
+/** Whether a write failed on a unique key (another row has that slug, or that id). */
+const isUniqueViolation = (error: unknown) => {
+  const code = (error as { code?: unknown } | null)?.code
+  return (
+    code === '23505' ||
+    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
+  )
+}
+
+/** The 409 of a project whose page address another project took while it was in the trash. */
+const slugTaken = (slug: string, holder?: string) => {
+  const by = holder ? ` by “${holder}”` : ''
+  return new AppError(
+    409,
+    `The slug “${slug}” was taken${by} after this project was deleted: give that project another slug, then restore this one`,
+    { slug: [`“${slug}” is taken${by}`] },
+  )
+}
+
+/**
+ * Puts a trashed row back in its table as it was; 404 when it is not in the trash, 409 when
+ * another project took its slug since (nothing is restored then; the message names the slug
+ * and the project that has it).
+ */
 export async function restoreFromTrash(
   trx: Db,
   type: string,
@@ -96,10 +120,28 @@ export async function restoreFromTrash(
 ): Promise<{ type: TrashType; title: string }> {
   const { type: kind, row } = await takeOut(trx, type, id)
   const values = JSON.parse(row.row) as Record<string, unknown>
-  await trx
-    .insertInto(TRASH_TABLES[kind])
-    .values(values as never)
-    .execute()
+  const slug = kind === 'portfolio' && typeof values.slug === 'string' ? values.slug : undefined
+  if (slug !== undefined) {
+    const holder = await trx
+      .selectFrom('portfolio_items')
+      .select('title')
+      .where('slug', '=', slug)
+      .where('id', '!=', id)
+      .executeTakeFirst()
+    if (holder) throw slugTaken(slug, holder.title)
+  }
+  try {
+    await trx
+      .insertInto(TRASH_TABLES[kind])
+      .values(values as never)
+      .execute()
+  } catch (error) {
+    // Taken by another instance between the look and the insert; or the id is back (an import).
+    if (!isUniqueViolation(error)) throw error
+    throw slug === undefined
+      ? new AppError(409, 'A record with this id exists again, so this one cannot be restored')
+      : slugTaken(slug)
+  }
   return { type: kind, title: row.title }
 }
 

@@ -9,6 +9,7 @@ import {
 import { faqInput, type Faq } from '~/features/faqs/schemas'
 import { closeGapOf, faqService, reopenPlaceOf } from '~/features/faqs/service.server'
 import { portfolioInput, type PortfolioItem } from '~/features/portfolio/schemas'
+import { projectPath } from '~/features/portfolio/queries.server'
 import { portfolioService } from '~/features/portfolio/service.server'
 import { productInput, type Product } from '~/features/products/schemas'
 import { productService } from '~/features/products/service.server'
@@ -18,7 +19,9 @@ import type { Db } from '~/lib/db.server'
 import { notFound } from '~/lib/errors'
 import { editableFields } from '~/lib/records'
 import { bodyObject, type z } from '~/lib/validation'
+import { clearRedirectFrom } from '~/core/redirects.server'
 import { HOW_WORDS, type Editable } from './editables'
+import { checkMenuLinks } from './link-check'
 import type { ActivityEntity } from '~/core/activity.server'
 
 interface StoredRecord {
@@ -51,6 +54,8 @@ export const portfolioCollection: Collection<PortfolioItem, z.output<typeof port
   schema: portfolioInput,
   deletedMessage: 'Portfolio item deleted successfully',
   activity: { entity: 'portfolio', thing: 'portfolio item', nameOf: (item) => item.title },
+  // Back at its address, as a new project would be: a redirect made from it meanwhile goes.
+  restored: (trx, item) => clearRedirectFrom(trx, projectPath(item.slug)),
 }
 
 export const productsCollection: Collection<Product, z.output<typeof productInput>> = {
@@ -118,6 +123,7 @@ export const siteCopyEditable: Editable<PageDocument> = {
   resource: (page) => `content/${page}`,
   read: (db, page) => readPage(db, pageOf(page)),
   parse: (body, current) => parsePage(current.page, body),
+  check: (ctx, page, document) => checkMenuLinks(ctx, page, document),
   save: (trx, page, document) => publishPage(trx, pageOf(page), document),
   documentOf: (shaped) => shaped.content,
   shapeDraft: (current, document, updatedAt) =>

@@ -152,6 +152,9 @@ function collection(name: string, tag: string, schema: z.ZodObject) {
           400: errors[400],
           401: errors[401],
           404: errors[404],
+          409: error(
+            'A draft exists (publish through it, or save over it): who saved it, and when',
+          ),
         },
       },
       delete: {
@@ -210,7 +213,14 @@ function sitePagePaths(): Record<string, JsonSchema> {
               summary: `Publish the ${title} page's copy (the whole document, or what GET gave)`,
               security: secured,
               requestBody: { required: true, ...json({ anyOf: [body, saved] }) },
-              responses: { 200: ok('Published', saved), 400: errors[400], 401: errors[401] },
+              responses: {
+                200: ok('Published', saved),
+                400: errors[400],
+                401: errors[401],
+                409: error(
+                  'A draft exists (publish through it, or save over it): who saved it, and when',
+                ),
+              },
             },
           },
         ],
@@ -839,6 +849,9 @@ export function openApiDocument(): JsonSchema {
             201: ok('Created', ref('ContactDetails')),
             400: errors[400],
             401: errors[401],
+            409: error(
+              'A draft exists (publish through it, or save over it): who saved it, and when',
+            ),
           },
         },
         put: {
@@ -851,6 +864,9 @@ export function openApiDocument(): JsonSchema {
             400: errors[400],
             401: errors[401],
             404: error('Not set yet'),
+            409: error(
+              'A draft exists (publish through it, or save over it): who saved it, and when',
+            ),
           },
         },
       },

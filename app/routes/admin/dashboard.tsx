@@ -10,8 +10,8 @@ import {
 import { DEFAULT_STATUSES, STATUS_LABELS } from '~/features/leads/statuses'
 import { loadRealtime, loadWeekSummary } from '~/features/analytics/api'
 import { listFaqs } from '~/features/faqs/api'
-import { listScheduled, type ScheduledChange } from '~/features/history/api'
-import { ScheduledChanges } from '~/features/history/components/scheduled-changes'
+import { listScheduled, type ScheduleOverview } from '~/features/history/api'
+import { FailedSchedules, ScheduledChanges } from '~/features/history/components/scheduled-changes'
 import { listMessages } from '~/features/leads/api'
 import { listPortfolioItems } from '~/features/portfolio/api'
 import { listProducts } from '~/features/products/api'
@@ -30,7 +30,7 @@ export async function clientLoader(): Promise<{
   role: Role | null
   analytics: AnalyticsGlance | null
   leads: LeadsGlance | null
-  scheduled: { timeZone: string; items: ScheduledChange[] } | null
+  scheduled: ScheduleOverview | null
 }> {
   const role = (await requireSetUp())?.role ?? null
   const count = async <T,>(load: () => Promise<T>, what: string) => {
@@ -86,6 +86,8 @@ export async function clientLoader(): Promise<{
 export default function DashboardRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
+      {/* What did not go live is the first thing to see (ADR 072). */}
+      {loaderData.scheduled && <FailedSchedules {...loaderData.scheduled} />}
       <DashboardOverview
         counts={loaderData.counts}
         role={loaderData.role}
