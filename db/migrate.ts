@@ -13,6 +13,8 @@ import { editorial } from './migrations/010-editorial'
 import { brandPages } from './migrations/011-brand-pages'
 import { secondFactors } from './migrations/012-second-factors'
 import { leads } from './migrations/013-leads'
+import { activityWithoutAddresses } from './migrations/014-activity-without-addresses'
+import { firstRevisions } from './migrations/016-first-revisions'
 
 /**
  * Migrations are listed here rather than read from a folder so they survive bundling.
@@ -33,6 +35,8 @@ export function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '011-brand-pages': brandPages,
     '012-second-factors': secondFactors,
     '013-leads': leads,
+    '014-activity-without-addresses': activityWithoutAddresses,
+    '016-first-revisions': firstRevisions,
   }
 }
 

@@ -1,5 +1,5 @@
 import { insertFaq } from '~/features/faqs/queries.server'
-import { saveContactDetails } from '~/features/contact-details/queries.server'
+import { getContactDetails, saveContactDetails } from '~/features/contact-details/queries.server'
 import { contactDetailsInput } from '~/features/contact-details/schemas'
 import { insertPortfolioItem } from '~/features/portfolio/queries.server'
 import { portfolioInput } from '~/features/portfolio/schemas'
@@ -10,6 +10,8 @@ import { savePage } from '~/features/site-copy/queries.server'
 import { pageDefaults } from '~/copy/defaults'
 import { sitePageNames } from '~/copy/documents'
 import { bumpContentVersion } from '~/core/content-version.server'
+import { saveFirstRevision } from '~/core/revisions.server'
+import { editableFields } from '~/lib/records'
 import type { Db } from '~/lib/db.server'
 import { nowIso } from '~/lib/records'
 import { demoImages, readDemoImage, readDemoManifest, type DemoImage } from './demo-images'
@@ -57,9 +59,15 @@ export async function seedDemoContent(db: Db): Promise<boolean> {
     const productImages = []
     for (const picture of productPictures) productImages.push(await saveImage(trx, picture))
 
+    // Each record's first revision is the launch copy (no author): History can compare with it
+    // and restore it from day one. The resources are the records' paths under /api.
+    const launch = nowIso()
+    const keep = (resource: string, document: unknown) =>
+      saveFirstRevision(trx, resource, document, launch)
+
     for (const [i, p] of seedPortfolio.entries()) {
       const month = String((i % 12) + 1).padStart(2, '0')
-      await insertPortfolioItem(
+      const item = await insertPortfolioItem(
         trx,
         portfolioInput.parse({
           title: p.title,
@@ -73,11 +81,12 @@ export async function seedDemoContent(db: Db): Promise<boolean> {
           date: `${p.year}-${month}-15`,
         }),
       )
+      await keep(`portfolio/${item._id}`, editableFields(item))
     }
     // Listed newest first, so the first product listed is created last.
     const start = Date.now() - seedProducts.length * 1000
     for (const [i, p] of [...seedProducts.entries()].reverse()) {
-      await insertProduct(
+      const product = await insertProduct(
         trx,
         productInput.parse({
           name: p.name,
@@ -92,18 +101,26 @@ export async function seedDemoContent(db: Db): Promise<boolean> {
         }),
         new Date(start + (seedProducts.length - i) * 1000).toISOString(),
       )
+      await keep(`products/${product._id}`, editableFields(product))
     }
     for (const [i, f] of seedFaqs.entries()) {
-      await insertFaq(trx, {
+      const faq = await insertFaq(trx, {
         question: f.question,
         answer: f.answer,
         category: f.category,
         order: i,
       })
+      await keep(`faqs/${faq._id}`, editableFields(faq))
     }
     await saveContactDetails(trx, contactDetailsInput.parse(seedContactDetails))
+    const { _id, updatedAt, ...contact } = (await getContactDetails(trx))!
+    void [_id, updatedAt]
+    await keep('contact', contact)
     // The site's copy as it reads today, stored so the portal edits what visitors see.
-    for (const page of sitePageNames) await savePage(trx, page, pageDefaults[page], nowIso())
+    for (const page of sitePageNames) {
+      await savePage(trx, page, pageDefaults[page], nowIso())
+      await keep(`content/${page}`, pageDefaults[page])
+    }
     return true
   })
 }

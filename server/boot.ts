@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { RESET_MAIL_JOB, resetMailOf, sendResetLink } from '~/features/auth/password-reset.server'
+import { defineAuthJobs } from '~/features/auth/jobs.server'
 import { createFirstAdmin } from '~/features/team/admins.server'
 import { createCountryLookup } from '~/features/analytics/geo.server'
 import { createAnalytics, disabledAnalytics } from '~/features/analytics/recorder.server'
@@ -19,7 +19,6 @@ import { createJobRunner, systemClock, type Clock } from '~/core/jobs.server'
 import type { AppContext, RedisConnection } from '~/core/context.server'
 import { openDatabase } from '~/lib/db.server'
 import { createSecretBox } from '~/lib/secret-box.server'
-import { forgetExpiredChallenges } from '~/features/auth/challenges.server'
 import { createMailer, mailSender } from '~/lib/mailer.server'
 import type { Env } from '~/lib/env.server'
 import { createLogger, type Logger } from '~/lib/logger.server'
@@ -144,20 +143,7 @@ function defineJobs(ctx: AppContext) {
       if (deleted > 0) logger.info({ deleted }, 'old activity entries pruned')
     },
   })
-  const resetMail = resetMailOf(ctx)
-  if (resetMail) {
-    jobs.define(RESET_MAIL_JOB, {
-      run: async ({ payload }) => {
-        await sendResetLink(db, resetMail, logger, (payload as { email: string }).email)
-      },
-    })
-  }
-  jobs.define('auth.challenges.forget', {
-    every: 3_600_000,
-    run: async ({ now }) => {
-      await forgetExpiredChallenges(db, now)
-    },
-  })
+  defineAuthJobs(ctx)
   defineScheduledPublishing(ctx)
   jobs.define('trash.purge', {
     every: 3_600_000,

@@ -26,9 +26,11 @@ export const apiErrorHandler: ErrorRequestHandler = (error, req, res, _next) => 
     if ('retryAfterSeconds' in error && typeof error.retryAfterSeconds === 'number') {
       res.setHeader('Retry-After', String(error.retryAfterSeconds))
     }
-    res
-      .status(error.status)
-      .json({ message: error.message, ...(error.errors && { errors: error.errors }) })
+    res.status(error.status).json({
+      ...error.details,
+      message: error.message,
+      ...(error.errors && { errors: error.errors }),
+    })
     return
   }
   if (error instanceof z.ZodError) {

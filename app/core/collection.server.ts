@@ -1,4 +1,5 @@
 import type { ActivityEvent } from '~/core/activity.server'
+import type { AppContext } from '~/core/context.server'
 import type { Db } from '~/lib/db.server'
 import { found } from '~/lib/errors'
 import { isId, type z } from '~/lib/validation'
@@ -74,6 +75,17 @@ export interface ServerCollection<T extends StoredRecord = StoredRecord, Data = 
   /** After a record went to the trash, and after it came back, in that transaction. */
   trashed?: (trx: Db, record: T) => Promise<void>
   restored?: (trx: Db, record: T) => Promise<void>
+  /**
+   * Before a trashed row (as its table holds it) comes back: throws the kind's 409 when it cannot
+   * come back as it was. `raced`: the insert met a unique key after this passed once; say what
+   * can be said without a query (the transaction is spoilt on PostgreSQL).
+   */
+  restoring?: (trx: Db, row: Record<string, unknown>, raced: boolean) => Promise<void>
+  /**
+   * A rule beyond the schema that every publish of a record must pass — a direct save, a draft's,
+   * a schedule's, a restore's (ADR 071) — throwing a 400 naming the field.
+   */
+  check?: (ctx: AppContext, id: string, document: Data) => Promise<void>
   actions?: CollectionAction[]
   /** The records that have a public page (the sitemap, link checks, share cards). */
   published?: (db: Db) => Promise<T[]>

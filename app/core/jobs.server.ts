@@ -29,6 +29,8 @@ export interface JobContext {
   now: Date
   /** The one-off job's payload, as enqueued. */
   payload: unknown
+  /** Which run this is: 1, then 2… as a failed one-off job is retried. */
+  attempt: number
 }
 
 export interface JobDefinition {
@@ -121,7 +123,11 @@ export function createJobRunner(options: {
     if (!(await claim(row.id, now, job.leaseMs ?? 60_000))) return false
     const periodic = job.every !== undefined || job.next !== undefined
     try {
-      await job.run({ now, payload: row.payload === null ? undefined : JSON.parse(row.payload) })
+      await job.run({
+        now,
+        payload: row.payload === null ? undefined : JSON.parse(row.payload),
+        attempt: row.attempts + 1,
+      })
       if (periodic) {
         await db
           .updateTable('jobs')
@@ -165,7 +171,7 @@ export function createJobRunner(options: {
     for (const [kind, job] of jobs) {
       if (!job.local) continue
       try {
-        await job.run({ now: clock.now(), payload: undefined })
+        await job.run({ now: clock.now(), payload: undefined, attempt: 1 })
         ran++
       } catch (error) {
         logger.error({ err: error, job: kind }, 'job failed')

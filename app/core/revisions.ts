@@ -16,3 +16,39 @@ export interface DraftInfo {
   updatedAt: string
   author: { _id: string; username: string } | null
 }
+
+/**
+ * What a `409` about a draft says of the record as it is now (ADR 071): the draft a colleague
+ * saved since the editor opened it, or, when the draft it opened is gone (published or
+ * discarded), null; and the last publish.
+ */
+export interface DraftConflict {
+  draft: DraftInfo | null
+  /** The newest revision: when the record was last published, and by whom. */
+  published: RevisionSummary | null
+}
+
+/**
+ * A scheduled publish that could not go live at its time (ADR 072): a link that leads nowhere, a
+ * slug another record took, a document that no longer fits. Kept on the draft, which stays,
+ * until the draft is published, scheduled again or discarded, or the failure dismissed.
+ */
+export interface ScheduleFailure {
+  /** When it was due. */
+  scheduledAt: string
+  failedAt: string
+  /** Why, in words for the editor: 'There is no page at /carrers'. */
+  reason: string
+  /** The fields at fault, as a 400 names them (`items.2.to`). */
+  errors: Record<string, string[]>
+  /** Who scheduled it: they are mailed. */
+  scheduledBy: { _id: string; username: string } | null
+}
+
+/** Where a record is edited in the portal, from its resource (`products/{id}`). */
+export function editorPathOf(resource: string): string {
+  const [kind, key = ''] = resource.split('/', 2) as [string, string?]
+  if (kind === 'content') return `/admin/site-content/${key}`
+  if (kind === 'contact') return '/admin/contact'
+  return `/admin/${kind}/edit/${key}`
+}

@@ -1,6 +1,6 @@
 import type { Database } from '~/lib/db-schema'
 import type { Db } from '~/lib/db.server'
-import { notFound } from '~/lib/errors'
+import { AppError, notFound } from '~/lib/errors'
 import { nowIso } from '~/lib/records'
 import type { Actor } from './activity.server'
 import { forgetResource } from './revisions.server'
@@ -94,19 +94,46 @@ async function takeOut(trx: Db, tables: TrashTables, type: string, id: string) {
   return { table, row }
 }
 
-/** Puts a trashed row back in its table as it was; 404 when it is not in the trash. */
+/** Whether a write failed on a unique key (another row has that slug, or that id). */
+const isUniqueViolation = (error: unknown) => {
+  const code = (error as { code?: unknown } | null)?.code
+  return (
+    code === '23505' ||
+    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
+  )
+}
+
+/**
+ * Puts a trashed row back in its table as it was; 404 when it is not in the trash. `check` is
+ * the kind's own rule on the row (its `restoring` hook): it throws the kind's 409 when the row
+ * cannot come back as it was (a project whose slug another took since), and nothing is
+ * restored then; `raced` says the insert met a unique key after the check passed, and the
+ * check may then not query.
+ */
 export async function restoreFromTrash(
   trx: Db,
   tables: TrashTables,
   type: string,
   id: string,
+  check?: (row: Record<string, unknown>, raced: boolean) => Promise<void>,
 ): Promise<{ type: string; title: string }> {
   const { table, row } = await takeOut(trx, tables, type, id)
   const values = JSON.parse(row.row) as Record<string, unknown>
-  await trx
-    .insertInto(table as Table)
-    .values(values as never)
-    .execute()
+  // The kind's own rule first (a project whose slug was taken meanwhile: its 409).
+  await check?.(values, false)
+  try {
+    await trx
+      .insertInto(table as Table)
+      .values(values as never)
+      .execute()
+  } catch (error) {
+    // Taken by another instance between the check and the insert, or the id is back (an
+    // import). The transaction is spoilt on PostgreSQL: the check says what it can unasked.
+    if (!isUniqueViolation(error)) throw error
+    await check?.(values, true)
+    throw new AppError(409, 'A record with this id exists again, so this one cannot be restored')
+  }
   return { type, title: row.title }
 }
 

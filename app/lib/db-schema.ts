@@ -361,6 +361,8 @@ export interface DraftsTable {
   author_id: string | null
   author_name: string | null
   updated_at: string
+  /** Why its scheduled publish could not go live (JSON, ADR 072), until dealt with; else null. */
+  failed_schedule: string | null
 }
 
 /** A deleted portfolio item, product or FAQ, kept 30 days so it can be restored. */

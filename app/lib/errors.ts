@@ -5,6 +5,8 @@ export class AppError extends Error {
     readonly status: number,
     message: string,
     readonly errors?: Record<string, string[]>,
+    /** More of the answer's JSON, beside `message` and `errors` (a 409's conflicting state). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message)
   }

@@ -10,7 +10,7 @@ import type { PublicAnswers } from '../page-cache/public-answers'
 import { requireAuth } from './auth-middleware'
 import { onlyMethods } from './method-not-allowed'
 import { recordActivity } from '~/core/activity.server'
-import { saveRevision } from '~/core/revisions.server'
+import { requireNoDraft, saveRevision } from '~/core/revisions.server'
 import { sessionOf } from './auth-middleware'
 import { contactEditable } from './editable-records'
 import { publishDocument } from './editables'
@@ -26,6 +26,8 @@ export function contactDetailsRoutes(ctx: AppContext, answers: PublicAnswers): R
     const data = contactDetailsInput.parse(bodyObject(req.body))
     const actor = sessionOf(res).user
     const { details, created } = await ctx.contentVersion.publish(async (trx) => {
+      // As a PUT: not over a draft it has not seen (ADR 071).
+      await requireNoDraft(trx, 'contact')
       const saved = await replaceContactDetails(trx, data)
       const revision = await saveRevision(
         trx,

@@ -14,6 +14,7 @@ import { notFound } from '~/lib/errors'
 import { editableFields } from '~/lib/records'
 import { bodyObject } from '~/lib/validation'
 import { HOW_WORDS, type Editable } from './editables'
+import { checkMenuLinks } from './link-check'
 
 /**
  * A collection's record as an editable one. A body is merged over the stored record, so fields
@@ -23,12 +24,14 @@ import { HOW_WORDS, type Editable } from './editables'
 export function collectionEditable<T extends StoredRecord, Data>({
   collection,
   service,
+  check,
 }: ServerCollection<T, Data>): Editable<T> {
   const { schema, activity, labels } = collection
   return {
     resource: (id) => resourceOf(collection, id),
     read: (db, id) => service.get(db, id),
     parse: (body, current) => schema.parse({ ...editableFields(current), ...bodyObject(body) }),
+    check: check && ((ctx, id, document) => check(ctx, id, document as Data)),
     save: (trx, id, document) => service.update(trx, id, document as Data),
     documentOf: (record) => editableFields(record),
     shapeDraft: (current, document, updatedAt) =>
@@ -60,6 +63,7 @@ export const siteCopyEditable: Editable<PageDocument> = {
   resource: (page) => `content/${page}`,
   read: (db, page) => readPage(db, pageOf(page)),
   parse: (body, current) => parsePage(current.page, body),
+  check: (ctx, page, document) => checkMenuLinks(ctx, page, document),
   save: (trx, page, document) => publishPage(trx, pageOf(page), document),
   documentOf: (shaped) => shaped.content,
   shapeDraft: (current, document, updatedAt) =>

@@ -1,6 +1,6 @@
 import { recordActivity, type ActivityEvent, type Actor } from '~/core/activity.server'
 import type { AppContext } from '~/core/context.server'
-import { deleteDraft, saveRevision } from '~/core/revisions.server'
+import { deleteDraft, draftConflict, requireNoDraft, saveRevision } from '~/core/revisions.server'
 import type { Db } from '~/lib/db.server'
 
 /**
@@ -19,6 +19,11 @@ export interface Editable<Shaped = unknown> {
    * field that does not fit.
    */
   parse(body: unknown, current: Shaped): unknown
+  /**
+   * What a document must also pass to go live, beyond its schema (a menu's links lead somewhere,
+   * ADR 059): every publish runs it, however it came about. A 400 naming the fields.
+   */
+  check?(ctx: AppContext, key: string, document: unknown): Promise<void>
   /** Puts a checked document live, in the caller's transaction; answers as `GET` would. */
   save(trx: Db, key: string, document: unknown): Promise<Shaped>
   /** What a revision keeps of `GET`'s answer: the document alone, without server fields. */
@@ -41,20 +46,30 @@ export const HOW_WORDS: Record<PublishHow, string> = {
 
 /**
  * Publishes a checked document: the record, its revision, the activity entry linking to that
- * revision and the content version's bump, in one transaction (DESIGN §17). A published draft
- * is dropped with it.
+ * revision and the content version's bump, in one transaction (DESIGN §17). Every publish comes
+ * through here — a `PUT`, a restore, a draft published now or at its time — so each runs the
+ * record's `check` (a menu's links) first.
+ *
+ * A publish of the draft names it (`draftEtag`): the draft is dropped with it, and a colleague's
+ * save in between makes it a 409 rather than a publish of one version and the loss of the
+ * other. A plain save (`PUT /api/R`) while the record has a draft is a 409 too: it would leave
+ * that draft behind, out of date, to undo this publish when it goes live (ADR 071). A restore
+ * keeps the draft: it is someone's work, and History says it is there.
  */
-export function publishDocument<Shaped>(
+export async function publishDocument<Shaped>(
   ctx: AppContext,
   actor: Actor | null,
   editable: Editable<Shaped>,
   key: string,
   document: unknown,
   how: PublishHow,
+  draftEtag?: string,
 ): Promise<Shaped> {
+  await editable.check?.(ctx, key, document)
+  const resource = editable.resource(key)
   return ctx.contentVersion.publish(async (trx) => {
+    if (how === 'save') await requireNoDraft(trx, resource)
     const shaped = await editable.save(trx, key, document)
-    const resource = editable.resource(key)
     const revision = await saveRevision(
       trx,
       actor,
@@ -66,7 +81,11 @@ export function publishDocument<Shaped>(
       ...editable.describe(key, shaped, how),
       revisionId: revision._id,
     })
-    if (how === 'draft' || how === 'schedule') await deleteDraft(trx, resource)
+    if (how === 'draft' || how === 'schedule') {
+      if (!(await deleteDraft(trx, resource, draftEtag))) {
+        throw await draftConflict(trx, resource, 'save')
+      }
+    }
     return shaped
   })
 }

@@ -1,11 +1,15 @@
 import type { Request, Router } from 'express'
 import type { AppContext } from '~/core/context.server'
 import {
+  clearScheduleFailure,
   deleteDraft,
+  draftConflict,
+  draftMeets,
   findDraft,
   getRevision,
   listRevisions,
   saveDraft,
+  type DraftCondition,
 } from '~/core/revisions.server'
 import { AppError, notFound } from '~/lib/errors'
 import { isId, z } from '~/lib/validation'
@@ -16,6 +20,12 @@ import { SCHEDULED_PUBLISH_JOB, type ScheduledPublish } from './scheduled-publis
 
 const publishBody = z.object({
   at: z.iso.datetime({ offset: true }).optional(),
+})
+
+/** What the request expects of the record's draft: `If-Match` / `If-None-Match` (ADR 071). */
+const conditionOf = (req: Request): DraftCondition => ({
+  ifMatch: req.get('if-match'),
+  ifNoneMatch: req.get('if-none-match'),
 })
 
 /**
@@ -66,53 +76,88 @@ export function editorialRoutes<Shaped>(
   router.put(`${prefix}/draft`, async (req, res) => {
     const { current, resource } = await record(req)
     const document = editable.parse(req.body, current)
-    const draft = await saveDraft(db, sessionOf(res).user, resource, document, req.get('if-match'))
+    const draft = await saveDraft(db, sessionOf(res).user, resource, document, conditionOf(req))
     res.setHeader('ETag', `"${draft.etag}"`)
     res.json(editable.shapeDraft(current, draft.document, draft.updatedAt))
   })
   router.delete(`${prefix}/draft`, async (req, res) => {
     const { resource } = await record(req)
-    // A discarded draft can no longer be published at its time either.
+    const condition = conditionOf(req)
+    // A discarded draft can no longer be published at its time either. With If-Match, only the
+    // draft the editor had: a colleague's newer save is a 409, not lost.
     await db.transaction().execute(async (trx) => {
-      await deleteDraft(trx, resource)
+      const dropped = await deleteDraft(trx, resource, condition.ifMatch)
+      if (!dropped && (await findDraft(trx, resource))) throw await draftConflict(trx, resource)
       await ctx.jobs.cancel(trx, SCHEDULED_PUBLISH_JOB, resource)
     })
     res.json({ message: 'Draft discarded' })
   })
 
   router.post(`${prefix}/publish`, async (req, res) => {
-    const { key, resource } = await record(req)
+    const { key, current, resource } = await record(req)
     const { at } = publishBody.parse(req.body ?? {})
     const draft = await findDraft(db, resource)
+    const condition = conditionOf(req)
+    if (!draftMeets(condition, draft)) throw await draftConflict(db, resource)
     if (!draft) throw new AppError(409, 'There is no draft to publish')
+    // Checked as a PUT is, now: a draft saved before a link broke or a slug was taken is not
+    // scheduled to fail later, nor published.
+    const document = editable.parse(draft.document, current)
     const actor = sessionOf(res).user
     const when = at ? new Date(at) : undefined
     if (when && when.getTime() > ctx.clock.now().getTime()) {
-      const payload: ScheduledPublish = { resource, etag: draft.etag, actor }
-      await ctx.jobs.enqueue(db, SCHEDULED_PUBLISH_JOB, { key: resource, runAt: when, payload })
+      await editable.check?.(ctx, key, document)
+      const payload: ScheduledPublish = {
+        resource,
+        etag: draft.etag,
+        actor,
+        at: when.toISOString(),
+      }
+      await db.transaction().execute(async (trx) => {
+        await ctx.jobs.enqueue(trx, SCHEDULED_PUBLISH_JOB, { key: resource, runAt: when, payload })
+        await clearScheduleFailure(trx, resource)
+      })
       res.status(202).json({ scheduledAt: when.toISOString() })
       return
     }
+    const published = await publishDocument(
+      ctx,
+      actor,
+      editable,
+      key,
+      document,
+      'draft',
+      draft.etag,
+    )
+    // Only once it is live: a publish refused (a broken link) leaves its schedule as it was.
     await ctx.jobs.cancel(db, SCHEDULED_PUBLISH_JOB, resource)
-    res.json(await publishDocument(ctx, actor, editable, key, draft.document, 'draft'))
+    res.json(published)
   })
   router.get(`${prefix}/schedule`, async (req, res) => {
     const { resource } = await record(req)
     const at = await ctx.jobs.pending(db, SCHEDULED_PUBLISH_JOB, resource)
     const draft = await findDraft(db, resource)
-    // The zone the portal's "Publish at…" reads and shows times in (SITE_TIMEZONE), and whether
-    // there is a draft: an editor asks for it only then, rather than meeting a 404.
+    // The zone the portal's "Publish at…" reads and shows times in (SITE_TIMEZONE), whether
+    // there is a draft (an editor asks for it only then, rather than meeting a 404), and a
+    // scheduled publish of it that failed (ADR 072).
     res.json({
       scheduledAt: at?.toISOString() ?? null,
       timeZone: ctx.env.SITE_TIMEZONE,
       draft: draft ? { etag: draft.etag, updatedAt: draft.updatedAt, author: draft.author } : null,
+      failed: draft?.failedSchedule ?? null,
     })
   })
   router.delete(`${prefix}/schedule`, async (req, res) => {
     const { resource } = await record(req)
-    const cancelled = await ctx.jobs.cancel(db, SCHEDULED_PUBLISH_JOB, resource)
-    if (!cancelled) throw notFound('Nothing is scheduled')
-    res.json({ message: 'Scheduled publish cancelled' })
+    // Cancels what is scheduled, and dismisses a scheduled publish that failed.
+    const [cancelled, dismissed] = await db
+      .transaction()
+      .execute(async (trx) => [
+        await ctx.jobs.cancel(trx, SCHEDULED_PUBLISH_JOB, resource),
+        await clearScheduleFailure(trx, resource),
+      ])
+    if (!cancelled && !dismissed) throw notFound('Nothing is scheduled')
+    res.json({ message: cancelled ? 'Scheduled publish cancelled' : 'Failed schedule dismissed' })
   })
 
   router.all(`${prefix}/revisions`, onlyMethods('GET, HEAD'))

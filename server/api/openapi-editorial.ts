@@ -29,6 +29,64 @@ export const revisionSummarySchema: JsonSchema = {
   required: ['_id', 'createdAt', 'author'],
 }
 
+const draftInfo: JsonSchema = {
+  type: 'object',
+  properties: { etag: { type: 'string' }, updatedAt: dateTime, author },
+  required: ['etag', 'updatedAt', 'author'],
+}
+
+/** A scheduled publish that could not go live (ADR 072). */
+const failure: JsonSchema = {
+  type: 'object',
+  properties: {
+    scheduledAt: dateTime,
+    failedAt: dateTime,
+    reason: { type: 'string' },
+    errors: {
+      type: 'object',
+      additionalProperties: { type: 'array', items: { type: 'string' } },
+    },
+    scheduledBy: author,
+  },
+  required: ['scheduledAt', 'failedAt', 'reason', 'errors', 'scheduledBy'],
+}
+
+/** A 409 about the draft: what it is now (ADR 071). */
+const conflict = (description: string) => ({
+  description,
+  ...json({
+    type: 'object',
+    properties: {
+      message: { type: 'string' },
+      errors: { type: 'object' },
+      conflict: {
+        type: 'object',
+        properties: {
+          draft: { anyOf: [draftInfo, { type: 'null' }] },
+          published: { anyOf: [revisionSummarySchema, { type: 'null' }] },
+        },
+        required: ['draft', 'published'],
+      },
+    },
+    required: ['message', 'conflict'],
+  }),
+})
+
+const ifMatch = {
+  name: 'If-Match',
+  in: 'header',
+  required: false,
+  description: 'The ETag of the draft the client holds',
+  schema: { type: 'string' },
+}
+const ifNoneMatch = {
+  name: 'If-None-Match',
+  in: 'header',
+  required: false,
+  description: '`*`: the client saw no draft',
+  schema: { type: 'string' },
+}
+
 const common = {
   401: error('No token, or an unknown, expired or revoked one'),
   403: error('The role lacks the content right'),
@@ -76,8 +134,9 @@ export function editorialPaths(
     },
     [`${base}/revisions/{rid}/restore`]: {
       parameters: [...parameters, ridParam],
-      post: op('Publish this revision again, as a new revision', {
+      post: op('Publish this revision again, as a new revision (a draft is kept)', {
         200: ok('Published; what GET answers', shaped),
+        400: error('It no longer passes the checks (a menu link that leads nowhere now)'),
       }),
     },
     [`${base}/draft`]: {
@@ -90,16 +149,23 @@ export function editorialPaths(
         {
           200: ok('Saved; the ETag names this save', shaped),
           400: error('A field failing validation'),
-          409: error('If-Match names an older draft: who saved last, and when'),
+          409: conflict(
+            'If-Match names another draft than the one there is (or none), or If-None-Match: * while there is one',
+          ),
         },
         {
-          parameters: [
-            { name: 'If-Match', in: 'header', required: false, schema: { type: 'string' } },
-          ],
+          parameters: [ifMatch, ifNoneMatch],
           requestBody: { required: true, ...json(body) },
         },
       ),
-      delete: op('Discard the draft (and its schedule)', { 200: ok('Discarded', messageRef) }),
+      delete: op(
+        'Discard the draft (and its schedule)',
+        {
+          200: ok('Discarded', messageRef),
+          409: conflict('If-Match names another draft than the one there is'),
+        },
+        { parameters: [ifMatch] },
+      ),
     },
     [`${base}/publish`]: {
       parameters,
@@ -112,10 +178,11 @@ export function editorialPaths(
             properties: { scheduledAt: dateTime },
             required: ['scheduledAt'],
           }),
-          400: error('`at` is not an ISO date-time'),
-          409: error('There is no draft'),
+          400: error('`at` is not an ISO date-time, or the draft does not pass the checks'),
+          409: conflict('There is no draft, or If-Match names another one'),
         },
         {
+          parameters: [ifMatch],
           requestBody: {
             required: false,
             ...json({ type: 'object', properties: { at: dateTime } }),
@@ -133,20 +200,19 @@ export function editorialPaths(
             timeZone: { type: 'string', description: 'SITE_TIMEZONE' },
             draft: {
               description: 'The draft there is, if any: its ETag, when and by whom it was saved',
-              anyOf: [
-                {
-                  type: 'object',
-                  properties: { etag: { type: 'string' }, updatedAt: dateTime, author },
-                  required: ['etag', 'updatedAt', 'author'],
-                },
-                { type: 'null' },
-              ],
+              anyOf: [draftInfo, { type: 'null' }],
+            },
+            failed: {
+              description: 'Its scheduled publish that could not go live, and why',
+              anyOf: [failure, { type: 'null' }],
             },
           },
-          required: ['scheduledAt', 'timeZone', 'draft'],
+          required: ['scheduledAt', 'timeZone', 'draft', 'failed'],
         }),
       }),
-      delete: op('Cancel the scheduled publish', { 200: ok('Cancelled', messageRef) }),
+      delete: op('Cancel the scheduled publish, or dismiss one that failed', {
+        200: ok('Cancelled', messageRef),
+      }),
     },
   }
 }
@@ -190,8 +256,21 @@ export function trashPaths(): Record<string, JsonSchema> {
                 required: ['resource', 'title', 'scheduledAt'],
               },
             },
+            failed: {
+              description: 'Scheduled publishes that could not go live, latest first',
+              type: 'array',
+              items: {
+                type: 'object',
+                properties: {
+                  resource: { type: 'string' },
+                  title: { type: 'string' },
+                  ...(failure.properties as JsonSchema),
+                },
+                required: ['resource', 'title', ...(failure.required as string[])],
+              },
+            },
           },
-          required: ['timeZone', 'items'],
+          required: ['timeZone', 'items', 'failed'],
         }),
       }),
     },
@@ -218,6 +297,7 @@ export function trashPaths(): Record<string, JsonSchema> {
       parameters: params,
       post: op('Put the item back, with its picture and history', {
         200: ok('The restored record', { type: 'object' }),
+        409: error('Another project took its slug since: the message names it'),
       }),
     },
     '/api/trash/{type}/{id}': {

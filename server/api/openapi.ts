@@ -9,7 +9,7 @@ import {
   passwordLoginInput,
   resetPasswordInput,
   secondStepInput,
-  totpCodeInput,
+  enableAuthenticatorInput,
 } from '~/features/auth/schemas'
 import { accountChangeInput, newAccountInput } from '~/features/team/schemas'
 import { ROLES } from '~/core/rights'
@@ -161,6 +161,9 @@ function collectionPaths({
           400: errors[400],
           401: errors[401],
           404: errors[404],
+          409: error(
+            'A draft exists (publish through it, or save over it): who saved it, and when',
+          ),
         },
       },
       delete: {
@@ -241,7 +244,14 @@ function sitePagePaths(): Record<string, JsonSchema> {
               summary: `Publish the ${title} page's copy (the whole document, or what GET gave)`,
               security: secured,
               requestBody: { required: true, ...json({ anyOf: [body, saved] }) },
-              responses: { 200: ok('Published', saved), 400: errors[400], 401: errors[401] },
+              responses: {
+                200: ok('Published', saved),
+                400: errors[400],
+                401: errors[401],
+                409: error(
+                  'A draft exists (publish through it, or save over it): who saved it, and when',
+                ),
+              },
             },
           },
         ],
@@ -503,7 +513,9 @@ export function openApiDocument(): JsonSchema {
             '`twoFactor: true` and a `challenge` (5 minutes, used once); send the password ' +
             'again with `code`, or `{challenge, code}`. `code` is the current authenticator ' +
             'code (each works once) or an unused recovery code. A wrong code counts towards ' +
-            'the same lock as a wrong password.',
+            'the same lock as a wrong password, and towards the account-wide cap: at most 10 ' +
+            'wrong codes per account in 15 minutes are judged, from whatever addresses; past ' +
+            'it the code step answers 429 and the owner is told by mail.',
           requestBody: {
             required: true,
             ...json({ oneOf: [input(passwordLoginInput), input(secondStepInput)] }),
@@ -519,7 +531,10 @@ export function openApiDocument(): JsonSchema {
                 "'Invalid code', or an expired step",
             ),
             401: ok('The password was right; the second factor is due', ref('TwoFactorChallenge')),
-            429: error('Too many failures for this e-mail or from this address'),
+            429: error(
+              'Too many failures for this e-mail or from this address, or too many wrong codes ' +
+                "for the account ('Too many wrong codes. Please try again later.'); `Retry-After` set",
+            ),
           },
         },
       },
@@ -822,6 +837,9 @@ export function openApiDocument(): JsonSchema {
             201: ok('Created', ref('ContactDetails')),
             400: errors[400],
             401: errors[401],
+            409: error(
+              'A draft exists (publish through it, or save over it): who saved it, and when',
+            ),
           },
         },
         put: {
@@ -834,6 +852,9 @@ export function openApiDocument(): JsonSchema {
             400: errors[400],
             401: errors[401],
             404: error('Not set yet'),
+            409: error(
+              'A draft exists (publish through it, or save over it): who saved it, and when',
+            ),
           },
         },
       },
@@ -1062,14 +1083,20 @@ function secondFactorPaths(): Record<string, JsonSchema> {
       post: {
         tags,
         summary:
-          "Confirm with the app's current code; two-factor sign-in is on and the other sessions end",
+          "Confirm with the app's current code and the account's password; two-factor sign-in is on and the other sessions end",
+        description:
+          'The password is checked first, under the sign-in lock (a stolen session alone cannot ' +
+          'turn a second factor on); then the code.',
         security: secured,
-        requestBody: { required: true, ...json(input(totpCodeInput)) },
+        requestBody: { required: true, ...json(input(enableAuthenticatorInput)) },
         responses: {
           200: ok('On; the recovery codes, shown once', ref('RecoveryCodes')),
-          400: error("'Invalid code'"),
+          400: error(
+            "A missing field; a wrong password under `errors.password`; else 'Invalid code'",
+          ),
           401: errors[401],
           409: error('No set-up was started'),
+          429: error('Too many wrong passwords (the sign-in lock of this e-mail)'),
         },
       },
     },
@@ -1130,9 +1157,22 @@ function secondFactorPaths(): Record<string, JsonSchema> {
     '/api/auth/passkeys/options': {
       post: {
         tags,
-        summary: 'Start adding a passkey (relying party: the host of SITE_URL or of the request)',
+        summary:
+          'Start adding a passkey, with the password (relying party: the host of SITE_URL or of the request)',
+        description:
+          'The password is checked under the sign-in lock; the challenge answered is then the ' +
+          'only way to add a passkey (5 minutes, used once). A relying party that is an IP ' +
+          'address is refused first: no browser makes a passkey for one.',
         security: secured,
-        responses: { 200: webauthnOptions('creation'), 401: errors[401] },
+        requestBody: { required: true, ...json(input(passwordInput)) },
+        responses: {
+          200: webauthnOptions('creation'),
+          400: error(
+            "A wrong password under `errors.password`; 'Passkeys need the site's host name, not an IP address…'",
+          ),
+          401: errors[401],
+          429: error('Too many wrong passwords (the sign-in lock of this e-mail)'),
+        },
       },
     },
     '/api/auth/passkeys/{id}': {
@@ -1172,7 +1212,10 @@ function secondFactorPaths(): Record<string, JsonSchema> {
         responses: {
           200: webauthnOptions('request'),
           400: error('An expired step, or an account without a passkey on this host'),
-          429: errors[429],
+          429: error(
+            'More than 20 passkey sign-ins started from this address in 5 minutes, or 1000 ' +
+              'passkey sign-ins waiting from all addresses; `Retry-After` set',
+          ),
         },
       },
     },

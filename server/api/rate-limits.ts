@@ -61,6 +61,19 @@ export const loginRateLimit = (ctx: AppContext) =>
     message: 'Too many sign-in attempts from this address. Please try again later.',
   })
 
+/**
+ * Passkey sign-ins started per client address, successes included: each one alone is a row
+ * stored for five minutes (ADR 070), so a flood from one address stops at this many waiting.
+ */
+export const PASSKEY_CHALLENGES_PER_ADDRESS = 20
+
+export const passkeyChallengeRateLimit = (ctx: AppContext) =>
+  limiter(ctx, 'passkey-options', {
+    windowMs: 5 * 60_000,
+    limit: PASSKEY_CHALLENGES_PER_ADDRESS,
+    message: 'Too many passkey sign-ins from this address. Please try again later.',
+  })
+
 const RESET_LIMITED = 'Too many password reset requests. Please try again later.'
 
 /**

@@ -1,6 +1,7 @@
 import { Router, type Request, type RequestHandler } from 'express'
 import {
   addPasskey,
+  assertPasskeyHost,
   passkeyAddOptions,
   passkeySignInOptions,
   passkeysOf,
@@ -9,12 +10,12 @@ import {
   type RelyingParty,
 } from '~/features/auth/passkeys.server'
 import {
+  enableAuthenticatorInput,
   passkeyAddInput,
   passkeyNameInput,
   passkeyOptionsInput,
   passkeySignInInput,
   passwordInput,
-  totpCodeInput,
 } from '~/features/auth/schemas'
 import { confirmPassword, loginWithPasskey } from '~/features/auth/service.server'
 import {
@@ -31,6 +32,7 @@ import type { PublicAnswers } from '../page-cache/public-answers'
 import { requireAuth, sessionOf } from './auth-middleware'
 import { clientAddress, lockoutPolicy, signInClient } from './sign-in-client'
 import { onlyMethods } from './method-not-allowed'
+import { passkeyChallengeRateLimit } from './rate-limits'
 
 /**
  * The second factors (docs/api.md §Authentication, Two-factor sign-in): the authenticator app
@@ -54,7 +56,10 @@ export function secondFactorRoutes(
     if (!origin) throw new AppError(400, 'Invalid Host header')
     return { id: new URL(origin).hostname, origin }
   }
-  /** The password again, under the sign-in lock: what turning a second factor off takes. */
+  /**
+   * The password again, under the sign-in lock: what adding, replacing or taking away a second
+   * factor takes (ADR 069), so a stolen session alone cannot change them.
+   */
   const passwordAgain = async (req: Request, session: ReturnType<typeof sessionOf>) => {
     const { password } = passwordInput.parse(bodyObject(req.body))
     await confirmPassword(ctx.db, session, { password, client: clientAddress(req) }, policy)
@@ -67,8 +72,10 @@ export function secondFactorRoutes(
     res.json(await startAuthenticatorSetup(ctx, sessionOf(res), relyingParty(req).id))
   })
   router.post('/2fa/enable', auth, async (req, res) => {
-    const { code } = totpCodeInput.parse(bodyObject(req.body))
-    res.json({ recoveryCodes: await enableAuthenticator(ctx, sessionOf(res), code) })
+    const { code } = enableAuthenticatorInput.parse(bodyObject(req.body))
+    const session = sessionOf(res)
+    await passwordAgain(req, session)
+    res.json({ recoveryCodes: await enableAuthenticator(ctx, session, code) })
   })
   router.post('/2fa/disable', auth, async (req, res) => {
     const session = sessionOf(res)
@@ -86,7 +93,12 @@ export function secondFactorRoutes(
     res.json(await passkeysOf(ctx, sessionOf(res)))
   })
   router.post('/passkeys/options', auth, async (req, res) => {
-    res.json(await passkeyAddOptions(ctx, sessionOf(res), relyingParty(req)))
+    const session = sessionOf(res)
+    const rp = relyingParty(req)
+    // Before the password: a host no browser makes a passkey for costs no attempt.
+    assertPasskeyHost(rp)
+    await passwordAgain(req, session)
+    res.json(await passkeyAddOptions(ctx, session, rp))
   })
   router.post('/passkeys', auth, async (req, res) => {
     const input = passkeyAddInput.parse(bodyObject(req.body))
@@ -103,7 +115,8 @@ export function secondFactorRoutes(
     res.json({ message: 'Passkey removed' })
   })
 
-  router.post('/passkey/options', signIn, async (req, res) => {
+  // Each call may store a step (a passkey alone): limited per address, counting every call.
+  router.post('/passkey/options', passkeyChallengeRateLimit(ctx), signIn, async (req, res) => {
     // No body at all is a passkey sign-in on its own.
     const { challenge } = passkeyOptionsInput.parse(bodyObject(req.body ?? {}))
     res.json(await passkeySignInOptions(ctx, relyingParty(req), challenge))

@@ -8,7 +8,6 @@ import { pageOf, siteCopyEditable } from './editable-records'
 import { publishDocument } from './editables'
 import { editorialRoutes } from './editorial-routes'
 import { onlyMethods } from './method-not-allowed'
-import { checkMenuLinks } from './link-check'
 
 /**
  * The site's editable copy (docs/api.md §Site content): public reads from the page cache, and
@@ -39,7 +38,6 @@ export function siteCopyRoutes(
   )
   router.put('/:page', auth, async (req, res) => {
     const page = pageOf(req.params.page)
-    await checkMenuLinks(ctx, page, req.body)
     const document = siteCopyEditable.parse(req.body, await readPage(db, page))
     res.json(
       await publishDocument(ctx, sessionOf(res).user, siteCopyEditable, page, document, 'save'),

@@ -1,14 +1,33 @@
 import { Router } from 'express'
-import { named } from '~/core/activity.server'
-import type { AppContext } from '~/core/context.server'
 import { findServerCollection } from '~/collections.server'
 import { trashTableOf } from '~/collections'
+import { named, type ActivityEvent } from '~/core/activity.server'
+import type { AnyServerCollection } from '~/core/collection.server'
+import type { AppContext } from '~/core/context.server'
 import { deleteForever, listTrash, restoreFromTrash } from '~/core/trash.server'
+import { notFound } from '~/lib/errors'
 import { onlyMethods } from './method-not-allowed'
 import { recordedWrites } from './recorded-write'
 
-/** The collection a trashed item belongs to (restoreFromTrash refuses any other kind). */
-const collectionOf = (type: string) => findServerCollection(type)!
+/** The collection a trash path names, or the trash's 404 for a kind without one. */
+function collectionOf(type: string): AnyServerCollection {
+  const server = findServerCollection(type)
+  if (!server?.collection.editorial.trash) throw notFound('Not in the trash')
+  return server
+}
+
+/** The activity entry of a restore or a delete for good: 'Restored the FAQ "…" from the trash'. */
+const event =
+  ({ collection }: AnyServerCollection, id: string, action: 'restore' | 'delete') =>
+  ({ title }: { title: string }): ActivityEvent => ({
+    action,
+    entity: collection.activity.entity,
+    entityId: id,
+    summary:
+      action === 'restore'
+        ? `Restored the ${collection.labels.singular} ${named(title)} from the trash`
+        : `Deleted the ${collection.labels.singular} ${named(title)} for good`,
+  })
 
 /**
  * The trash (docs/api.md §Revisions, drafts and schedule): deleted records of every collection
@@ -21,33 +40,34 @@ export function trashRoutes(ctx: AppContext): Router {
     res.json(await listTrash(ctx.db))
   })
   router.post('/:type/:id/restore', async (req, res) => {
-    const restored = await recordedWrites(ctx, res).publish(
+    const type = String(req.params.type)
+    const id = String(req.params.id)
+    const server = collectionOf(type)
+    const { restoring, restored } = server
+    const record = await recordedWrites(ctx, res).publish(
       async (trx) => {
-        const type = String(req.params.type)
-        const item = await restoreFromTrash(trx, trashTableOf, type, String(req.params.id))
-        const server = collectionOf(type)
-        const record = await server.service.get(trx, String(req.params.id))
-        await server.restored?.(trx, record)
-        return { ...item, record }
+        const item = await restoreFromTrash(
+          trx,
+          trashTableOf,
+          type,
+          id,
+          restoring && ((row, raced) => restoring(trx, row, raced)),
+        )
+        const back = await server.service.get(trx, id)
+        await restored?.(trx, back)
+        return { ...item, back }
       },
-      ({ type, title }) => ({
-        action: 'restore',
-        entity: collectionOf(type).collection.activity.entity,
-        entityId: String(req.params.id),
-        summary: `Restored the ${collectionOf(type).collection.labels.singular} ${named(title)} from the trash`,
-      }),
+      event(server, id, 'restore'),
     )
-    res.json(restored.record)
+    res.json(record.back)
   })
   router.delete('/:type/:id', async (req, res) => {
+    const type = String(req.params.type)
+    const id = String(req.params.id)
+    const server = collectionOf(type)
     await recordedWrites(ctx, res).write(
-      (trx) => deleteForever(trx, trashTableOf, String(req.params.type), String(req.params.id)),
-      ({ type, title }) => ({
-        action: 'delete',
-        entity: collectionOf(type).collection.activity.entity,
-        entityId: String(req.params.id),
-        summary: `Deleted the ${collectionOf(type).collection.labels.singular} ${named(title)} for good`,
-      }),
+      (trx) => deleteForever(trx, trashTableOf, type, id),
+      event(server, id, 'delete'),
     )
     res.json({ message: 'Deleted for good' })
   })

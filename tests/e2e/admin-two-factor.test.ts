@@ -77,7 +77,11 @@ describe('two-factor sign-in in the browser', () => {
     secret = await shownSecret(page)
     expect(secret).toMatch(/^[A-Z2-7]{32}$/)
 
+    // The password too (ADR 069): a signed-in browser alone cannot turn it on.
     await page.getByLabel('Code from the app').fill('000000')
+    await page.getByRole('button', { name: 'Turn on' }).click()
+    await page.locator('#totp-password-error', { hasText: 'Required' }).waitFor()
+    await page.getByLabel(/^Password/).fill(ADMIN.password)
     await page.getByRole('button', { name: 'Turn on' }).click()
     await page.getByText('Invalid code').waitFor()
     const now = new Date()
@@ -97,6 +101,9 @@ describe('two-factor sign-in in the browser', () => {
     await virtualAuthenticator(page)
     await page.getByLabel('Name of the new passkey').fill('Work laptop')
     await page.getByRole('button', { name: 'Add a passkey' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Add a passkey' })
+    await dialog.getByLabel('Password').fill(ADMIN.password)
+    await dialog.getByRole('button', { name: 'Continue' }).click()
     await toastWith(page, 'Passkey "Work laptop" added')
     await page.getByRole('list', { name: 'Your passkeys' }).getByText('Work laptop').waitFor()
   })
@@ -244,8 +251,12 @@ describe('REQUIRE_2FA in the browser', () => {
       expect(await axeViolations(page)).toEqual([])
       expect(await page.getByRole('navigation', { name: 'Admin' }).count()).toBe(0)
 
+      // At an IP address, the passkey's half says why it cannot be used here.
+      await page.getByText("Passkeys need the site's host name").waitFor()
       const key = await shownSecret(page)
       await page.getByLabel('Code from the app').fill(authenticatorCode(key, new Date()))
+      // The password once more, though it was typed a moment ago (ADR 069).
+      await page.getByLabel(/^Password/).fill(ADMIN.password)
       await page.getByRole('button', { name: 'Turn on' }).click()
       await page.getByRole('heading', { name: 'Save your recovery codes' }).waitFor()
       await page.getByRole('button', { name: 'I have saved them' }).click()

@@ -24,7 +24,7 @@ async function turnOnAuthenticator(api: ApiClient, token: string, at: Date) {
   expect(setup.status).toBe(200)
   const enabled = await api.post(
     '/api/auth/2fa/enable',
-    { code: authenticatorCode(setup.body.secret, at) },
+    { code: authenticatorCode(setup.body.secret, at), password: PASSWORD },
     token,
   )
   expect(enabled.status).toBe(200)
@@ -69,14 +69,16 @@ describe.each(engines)('two-factor sign-in on %s', (engine) => {
 
     // Not on until a code confirms it: the password alone still signs in.
     expect((await login({ email: EMAIL, password: PASSWORD })).status).toBe(200)
-    expect(await api.post('/api/auth/2fa/enable', { code: '000000' }, token)).toMatchObject({
+    expect(
+      await api.post('/api/auth/2fa/enable', { code: '000000', password: PASSWORD }, token),
+    ).toMatchObject({
       status: 400,
       body: { message: 'Invalid code' },
     })
 
     const enabled = await api.post(
       '/api/auth/2fa/enable',
-      { code: authenticatorCode(setup.body.secret, clock.now()) },
+      { code: authenticatorCode(setup.body.secret, clock.now()), password: PASSWORD },
       token,
     )
     expect(enabled.status).toBe(200)
@@ -442,9 +444,17 @@ describe.each(engines)('REQUIRE_2FA on %s', (engine) => {
       enabled: false,
       required: true,
     })
+    // The session that must enrol gives the password too (ADR 069).
+    expect(
+      await api.post(
+        '/api/auth/2fa/enable',
+        { code: authenticatorCode(secret, clock.now()) },
+        token,
+      ),
+    ).toMatchObject({ status: 400, body: { errors: { password: ['Required'] } } })
     const enabled = await api.post(
       '/api/auth/2fa/enable',
-      { code: authenticatorCode(secret, clock.now()) },
+      { code: authenticatorCode(secret, clock.now()), password: PASSWORD },
       token,
     )
     expect(enabled.status).toBe(200)

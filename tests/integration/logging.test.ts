@@ -92,7 +92,9 @@ describe.each(engines)('request logs on %s', (engine) => {
     const token = await api.login('owner@agency.test', 'correct horse battery')
     const { secret, otpauthUrl } = (await api.post('/api/auth/2fa/setup', undefined, token)).body
     const code = authenticatorCode(secret, new Date())
-    const { recoveryCodes } = (await api.post('/api/auth/2fa/enable', { code }, token)).body
+    const { recoveryCodes } = (
+      await api.post('/api/auth/2fa/enable', { code, password: 'correct horse battery' }, token)
+    ).body
     const step = await api.post('/api/auth/login', {
       email: 'owner@agency.test',
       password: 'correct horse battery',

@@ -1,23 +1,33 @@
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { saveErrorMessage } from '~/components/admin/form-errors'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/form-controls'
 import { toast } from '~/components/ui/toaster'
 import { formatInZone, instantToZoned, zonedToInstant } from '~/lib/time-zone'
 import {
+  DraftConflictDialog,
+  type ConflictChoice,
+  type ConflictQuestion,
+  type DraftAction,
+} from './draft-conflict-dialog'
+import {
   cancelScheduled,
+  conflictOf,
   discardDraft,
   documentOf,
   getCurrent,
+  loadDraftState,
   publishDraft,
+  refusalOf,
   saveDraft,
   type DraftStamp,
   type EditorialState,
+  type ScheduleFailure,
 } from './drafts-api'
 
 type Values = Record<string, unknown>
 
-interface DraftControlsProps {
+interface DraftControlsProps extends DraftState {
   /** The record's path under /api: `content/home`, `{collection}/{id}`, `contact`. */
   resource: string
   form: {
@@ -26,12 +36,7 @@ interface DraftControlsProps {
     reset: (values: Values) => void
   }
   disabled: boolean
-  draft: DraftStamp | null
-  onDraft: (draft: DraftStamp) => void
-  scheduledAt: string | null
-  onScheduled: (at: string | null) => void
-  timeZone: string
-  /** After Discard: the published document the form goes back to. */
+  /** After Discard, or a conflict's Reload: the document the form goes to (published or theirs). */
   onDiscarded: (document: unknown) => void
   /**
    * Given, a "Publish" button beside the draft's others publishes what the form holds and hands
@@ -41,9 +46,11 @@ interface DraftControlsProps {
 }
 
 /**
- * Drafts of a live record (docs/product.md §Drafts), in every editor of one: Save draft keeps the changes without
- * publishing them; the editor says "Unpublished changes" while there is one, which can be
- * discarded or published at a time in the site's zone (SITE_TIMEZONE), and that time cancelled.
+ * Drafts of a live record (docs/product.md §Drafts), in every editor of one: Save draft keeps
+ * the changes without publishing them; the editor says "Unpublished changes" while there is
+ * one, which can be discarded or published at a time in the site's zone (SITE_TIMEZONE), and
+ * that time cancelled; a scheduled publish that failed says why (ADR 072). Every call names the
+ * draft the editor holds: a colleague's save since opens the conflict dialog (ADR 071).
  */
 export function DraftControls({
   resource,
@@ -53,7 +60,12 @@ export function DraftControls({
   onDraft,
   scheduledAt,
   onScheduled,
+  failed,
+  onFailed,
   timeZone,
+  question,
+  resolving,
+  reload,
   onDiscarded,
   onPublished,
 }: DraftControlsProps) {
@@ -67,26 +79,28 @@ export function DraftControls({
   )
   const whenId = useId()
 
-  async function run(work: () => Promise<void>, failed: string) {
+  async function run(work: () => Promise<void>, failure: string) {
     setBusy(true)
     try {
       await work()
     } catch (error) {
-      toast.error(saveErrorMessage(error, failed))
+      const why = refusalOf(error)
+      toast.error(why ? `${failure}: ${why}` : saveErrorMessage(error, failure))
     } finally {
       setBusy(false)
     }
   }
 
-  /** Saves what the form holds as the draft; false when a field does not fit. */
-  async function keepDraft(): Promise<DraftStamp | undefined> {
-    if (!(await form.trigger())) {
-      toast.error('Fix the highlighted fields to save the draft')
-      return undefined
-    }
-    const values = form.getValues()
-    const saved = await saveDraft(resource, values, draft?.etag)
-    // Saved: leaving the page no longer asks about unsaved changes.
+  /** What the form holds, when every field fits; else undefined, the fields marked. */
+  async function checkedValues(what: string): Promise<Values | undefined> {
+    if (await form.trigger()) return form.getValues()
+    toast.error(`Fix the highlighted fields to ${what}`)
+    return undefined
+  }
+
+  /** Saves `values` as the draft over `stamp`: the form is saved, leaving asks nothing. */
+  async function keep(values: Values, stamp: DraftStamp | null) {
+    const saved = await saveDraft(resource, values, stamp)
     form.reset(values)
     onDraft(saved)
     return saved
@@ -94,12 +108,20 @@ export function DraftControls({
 
   const save = () =>
     run(async () => {
-      if (await keepDraft()) toast.success('Draft saved: not published yet')
+      const values = await checkedValues('save the draft')
+      if (!values) return
+      if (await resolving('save', (stamp) => keep(values, stamp))) {
+        toast.success('Draft saved: not published yet')
+      }
     }, 'Failed to save the draft')
 
   const discard = () =>
     run(async () => {
-      await discardDraft(resource)
+      const done = await resolving('discard', async (stamp) => {
+        await discardDraft(resource, stamp)
+        return true
+      })
+      if (!done) return
       onDiscarded(documentOf(resource, await getCurrent(resource)))
       toast.success('Draft discarded')
     }, 'Failed to discard the draft')
@@ -111,16 +133,29 @@ export function DraftControls({
         toast.error('Choose a time in the future')
         return
       }
-      if (!(await keepDraft())) return
-      const answer = (await publishDraft(resource, at.toISOString())) as { scheduledAt: string }
+      const values = await checkedValues('save the draft')
+      if (!values) return
+      const answer = await resolving(
+        'schedule',
+        async (stamp) =>
+          (await publishDraft(resource, await keep(values, stamp), at.toISOString())) as {
+            scheduledAt: string
+          },
+      )
+      if (!answer) return
       onScheduled(answer.scheduledAt)
+      onFailed(null)
       toast.success(`Scheduled for ${formatInZone(answer.scheduledAt, timeZone)}`)
     }, 'Failed to schedule the draft')
 
   const publish = (done: (document: unknown) => void) =>
     run(async () => {
-      if (!(await keepDraft())) return
-      const published = await publishDraft(resource)
+      const values = await checkedValues('save the draft')
+      if (!values) return
+      const published = await resolving('publish', async (stamp) =>
+        publishDraft(resource, await keep(values, stamp)),
+      )
+      if (published === null) return
       done(documentOf(resource, published))
       toast.success('Published: visitors see it now')
     }, 'Failed to publish the draft')
@@ -132,8 +167,46 @@ export function DraftControls({
       toast.success('Scheduled publish cancelled')
     }, 'Failed to cancel the scheduled publish')
 
+  const dismiss = () =>
+    run(async () => {
+      await cancelScheduled(resource)
+      onFailed(null)
+      toast.success('Failed schedule dismissed')
+    }, 'Failed to dismiss the failed schedule')
+
+  /** A conflict's Reload: the record's draft as it is now (or, none, the published version). */
+  async function reloadTheirs() {
+    try {
+      const state = await loadDraftState(resource)
+      onDiscarded(state.draft?.document ?? documentOf(resource, await getCurrent(resource)))
+      reload(state)
+      toast.success(state.draft ? 'Their draft is loaded' : 'The published version is loaded')
+    } catch (error) {
+      toast.error(saveErrorMessage(error, 'Failed to reload'))
+      throw error
+    }
+  }
+
   return (
     <div className="flex flex-col gap-3 text-sm">
+      {failed && (
+        <div className="border-destructive/60 bg-destructive/10 flex flex-wrap items-start gap-3 rounded-md border px-3 py-2">
+          <p className="min-w-0 flex-1">
+            <strong>Scheduled publish failed</strong>: due{' '}
+            {formatInZone(failed.scheduledAt, timeZone)}, it did not go live: {failed.reason}. The
+            draft is kept: fix it, then publish it or schedule it again.
+          </p>
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            onClick={() => void dismiss()}
+            disabled={busy}
+          >
+            Dismiss
+          </Button>
+        </div>
+      )}
       {(draft || scheduledAt) && (
         <p role="status" className="bg-muted rounded-md px-3 py-2">
           {draft && (
@@ -209,26 +282,79 @@ export function DraftControls({
           </Button>
         )}
       </div>
+      <DraftConflictDialog question={question} timeZone={timeZone} onReload={reloadTheirs} />
     </div>
   )
 }
 
-/** The draft and schedule state an editor keeps beside its form, from what its route loaded. */
+export type DraftState = ReturnType<typeof useDraftState>
+
+/**
+ * The draft and schedule state an editor keeps beside its form, from what its route loaded, and
+ * `resolving`: how every call that names the draft (the editor's own Publish too) meets a
+ * colleague's newer save (ADR 071).
+ */
 export function useDraftState(
   loaded: EditorialState = { draft: null, schedule: { scheduledAt: null, timeZone: 'UTC' } },
 ) {
-  const [draft, setDraft] = useState<DraftStamp | null>(loaded.draft)
+  const [draft, setDraftState] = useState<DraftStamp | null>(loaded.draft)
+  // The draft as last saved, for a call made before React renders again.
+  const latest = useRef(draft)
+  const onDraft = (stamp: DraftStamp | null) => {
+    latest.current = stamp
+    setDraftState(stamp)
+  }
   const [scheduledAt, setScheduledAt] = useState(loaded.schedule.scheduledAt)
+  const [failed, setFailed] = useState<ScheduleFailure | null>(loaded.schedule.failed ?? null)
+  const [question, setQuestion] = useState<ConflictQuestion | null>(null)
+
+  /**
+   * Runs `work` with the draft the editor holds. A 409 naming a colleague's newer draft (or the
+   * draft gone) asks what to do: Overwrite runs `work` again over theirs; Reload (which the
+   * dialog has done) and Cancel resolve null: nothing of this editor's was saved.
+   */
+  async function resolving<T>(
+    action: DraftAction,
+    work: (draft: DraftStamp | null) => Promise<T>,
+  ): Promise<T | null> {
+    let stamp = latest.current
+    for (;;) {
+      try {
+        return await work(stamp)
+      } catch (error) {
+        const conflict = conflictOf(error)
+        if (!conflict) throw error
+        const choice = await new Promise<ConflictChoice>((answer) =>
+          setQuestion({ conflict, action, answer }),
+        )
+        setQuestion(null)
+        if (choice !== 'overwrite') return null
+        stamp = conflict.draft
+      }
+    }
+  }
+
   return {
     draft,
-    onDraft: setDraft,
+    onDraft,
     scheduledAt,
     onScheduled: setScheduledAt,
+    failed,
+    onFailed: setFailed,
     timeZone: loaded.schedule.timeZone,
-    /** After a publish or a discard: no draft, nothing scheduled. */
+    question,
+    resolving,
+    /** After a conflict's Reload: the draft and schedule as they are now. */
+    reload: (state: EditorialState) => {
+      onDraft(state.draft)
+      setScheduledAt(state.schedule.scheduledAt)
+      setFailed(state.schedule.failed ?? null)
+    },
+    /** After a publish or a discard: no draft, nothing scheduled, nothing failed. */
     clear: () => {
-      setDraft(null)
+      onDraft(null)
       setScheduledAt(null)
+      setFailed(null)
     },
   }
 }

@@ -1,4 +1,7 @@
+import type { DraftConflict, DraftInfo, ScheduleFailure } from '~/core/revisions'
 import { ApiError, apiFetch, apiRequest } from '~/lib/api-client'
+
+export type { DraftConflict, ScheduleFailure } from '~/core/revisions'
 
 /**
  * Drafts and scheduled publishing of any editable record (docs/api.md §Revisions, drafts and
@@ -23,6 +26,7 @@ export function documentOf(resource: string, shaped: unknown): unknown {
   return rest
 }
 
+/** Cancels the scheduled publish, or dismisses one that failed. */
 export const cancelScheduled = (resource: string) =>
   apiRequest<{ message: string }>(`${pathOf(resource)}/schedule`, { method: 'DELETE', auth: true })
 
@@ -39,10 +43,12 @@ export interface RecordDraft extends DraftStamp {
 
 export interface RecordSchedule {
   scheduledAt: string | null
-  /** The draft there is, if any (its document is asked for only then). */
-  draft?: DraftStamp | null
+  /** The draft there is, if any, and who saved it (its document is asked for only then). */
+  draft?: DraftInfo | null
   /** SITE_TIMEZONE: the zone "Publish at…" reads and shows times in. */
   timeZone: string
+  /** Its scheduled publish that could not go live, and why (ADR 072). */
+  failed?: ScheduleFailure | null
 }
 
 const etagOf = (response: Response) => (response.headers.get('etag') ?? '').replace(/"/g, '')
@@ -67,32 +73,57 @@ export async function getDraft(resource: string): Promise<RecordDraft | null> {
 }
 
 /**
- * Saves the draft. `etag` is the draft this editor started from: one saved since by a colleague
- * makes this a 409 naming them, never a silent overwrite.
+ * The request's condition on the draft (ADR 071): the draft this editor holds (`If-Match`), or
+ * none (`If-None-Match: *`), so a colleague's save since is a 409, never overwritten unseen.
  */
+const onDraft = (draft: DraftStamp | null): Record<string, string> =>
+  draft ? { 'if-match': `"${draft.etag}"` } : { 'if-none-match': '*' }
+
+/** What a 409 says of the draft as it is now, when the editor's draft was not the latest. */
+export function conflictOf(error: unknown): DraftConflict | undefined {
+  if (!(error instanceof ApiError) || error.status !== 409) return undefined
+  return (error.body as { conflict?: DraftConflict } | undefined)?.conflict
+}
+
+/**
+ * Why a publish was refused, when a field says so (a `400`'s first field error: 'There is no page
+ * at /carrers'): the editor's draft buttons and History have no field to show it under.
+ */
+export function refusalOf(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || error.status !== 400) return undefined
+  return Object.values(error.errors).flat()[0]
+}
+
+/** Saves the draft over the one this editor holds (`draft`), or as the first one (null). */
 export async function saveDraft(
   resource: string,
   document: unknown,
-  etag: string | undefined,
+  draft: DraftStamp | null,
 ): Promise<RecordDraft> {
   const response = await apiFetch(`${pathOf(resource)}/draft`, {
     method: 'PUT',
     body: document,
     auth: true,
-    headers: etag ? { 'if-match': `"${etag}"` } : {},
+    headers: onDraft(draft),
   })
   return draftOf(resource, response)
 }
 
-export const discardDraft = (resource: string) =>
-  apiRequest<{ message: string }>(`${pathOf(resource)}/draft`, { method: 'DELETE', auth: true })
+/** Discards the draft this editor holds (a colleague's newer one is a 409). */
+export const discardDraft = (resource: string, draft: DraftStamp | null) =>
+  apiRequest<{ message: string }>(`${pathOf(resource)}/draft`, {
+    method: 'DELETE',
+    auth: true,
+    headers: draft ? onDraft(draft) : {},
+  })
 
-/** Publishes the draft now (answering what GET answers), or schedules it for `at`. */
-export const publishDraft = (resource: string, at?: string) =>
+/** Publishes the draft this editor holds now (answering what GET answers), or schedules it. */
+export const publishDraft = (resource: string, draft: DraftStamp, at?: string) =>
   apiRequest<unknown>(`${pathOf(resource)}/publish`, {
     method: 'POST',
     body: at ? { at } : {},
     auth: true,
+    headers: onDraft(draft),
   })
 
 export const getSchedule = (resource: string) =>
@@ -112,9 +143,9 @@ export async function loadDraftState(resource: string): Promise<EditorialState> 
 
 /**
  * An editor's plain save (Publish, "Update Product"…): with a draft open, the form's values go
- * live through it, saved first (a colleague's newer draft is a 409) and then published, which
- * drops it and any schedule of it; without one, `plain` saves as a client that knows nothing of
- * drafts does.
+ * live through it, saved over it first and then published, which drops it and any schedule of
+ * it; without one, `plain` saves as a client that knows nothing of drafts does (a draft a
+ * colleague saved meanwhile makes either a 409: ADR 071).
  */
 export async function publishThroughDraft<T>(
   resource: string,
@@ -123,6 +154,6 @@ export async function publishThroughDraft<T>(
   plain: () => Promise<T>,
 ): Promise<T> {
   if (!draft) return plain()
-  await saveDraft(resource, document, draft.etag)
-  return (await publishDraft(resource)) as T
+  const saved = await saveDraft(resource, document, draft)
+  return (await publishDraft(resource, saved)) as T
 }

@@ -16,8 +16,12 @@ interface AdminFormOptions<TInput extends FieldValues, TOutput extends FieldValu
   /** The feature's zod schema, the one the API parses with (plus any browser-only check). */
   schema: z.ZodType<TOutput, TInput>
   defaultValues: NoInfer<DefaultValues<TInput>>
-  /** Sends the checked values; resolves to the success toast's text. */
-  save: (data: TOutput, form: UseFormReturn<TInput, unknown, TOutput>) => Promise<string>
+  /**
+   * Sends the checked values; resolves to the success toast's text, or null when nothing was
+   * saved by the user's choice (a draft conflict's Reload or Cancel): no toast, and the editor
+   * stays.
+   */
+  save: (data: TOutput, form: UseFormReturn<TInput, unknown, TOutput>) => Promise<string | null>
   /** After the success toast (an editor goes back to its list). */
   onSaved?: () => void
   /** The fields that show the API's field errors of a rejected save. */
@@ -53,7 +57,9 @@ export function useAdminForm<TInput extends FieldValues, TOutput extends FieldVa
 
   const onSubmit = form.handleSubmit(async (data) => {
     try {
-      toast.success(await save(data, form))
+      const saved = await save(data, form)
+      if (saved === null) return
+      toast.success(saved)
       if (onSaved) {
         leaving.current = true
         onSaved()

@@ -55,7 +55,7 @@ export const startAuthenticatorSetup = () =>
     auth: true,
   })
 
-export const enableAuthenticator = (body: { code: string }) =>
+export const enableAuthenticator = (body: { code: string; password: string }) =>
   apiRequest<{ recoveryCodes: string[] }>('/api/auth/2fa/enable', {
     method: 'POST',
     body,
@@ -74,10 +74,11 @@ export const renewRecoveryCodes = (body: { password: string }) =>
 
 export const listPasskeys = () => apiRequest<PasskeyInfo[]>('/api/auth/passkeys', { auth: true })
 
-export const passkeyAddOptions = () =>
+/** Adding a passkey starts with the password (ADR 069). */
+export const passkeyAddOptions = (body: { password: string }) =>
   apiRequest<{ challenge: string; options: PublicKeyCredentialCreationOptionsJSON }>(
     '/api/auth/passkeys/options',
-    { method: 'POST', auth: true },
+    { method: 'POST', body, auth: true },
   )
 
 export const addPasskey = (body: { challenge: string; credential: unknown; name?: string }) =>

@@ -2,6 +2,7 @@ import type { Db } from '~/lib/db.server'
 import { hashToken, newToken } from '~/lib/tokens.server'
 import {
   consumeChallenge,
+  countWaitingChallenges,
   deleteExpiredChallenges,
   findChallenge,
   insertChallenge,
@@ -74,6 +75,10 @@ export async function pendingStep(
 /** A WebAuthn ceremony starts on this step (a new one replaces the one before). */
 export const startCeremony = (db: Db, step: PendingStep, webauthnChallenge: string) =>
   setWebauthnChallenge(db, step.tokenHash, webauthnChallenge)
+
+/** The unexpired steps of one purpose: how many, and when the first of them expires. */
+export const waitingSteps = (db: Db, purpose: ChallengePurpose, now: Date) =>
+  countWaitingChallenges(db, purpose, now.toISOString())
 
 /** Uses the step up; false when another request already did. */
 export const completeStep = (db: Db, step: PendingStep) => consumeChallenge(db, step.tokenHash)

@@ -14,3 +14,10 @@ export function describeDevice(userAgent: string | null): {
     name ? (version ? `${name} ${version}` : name) : null
   return { browser: join(browser.name, browser.major), os: join(os.name, os.version) }
 }
+
+/** 'Chrome 131 (Windows 10)', or what is known of it; null when nothing is. */
+export function deviceName(userAgent: string | null): string | null {
+  const { browser, os } = describeDevice(userAgent)
+  if (browser && os) return `${browser} (${os})`
+  return browser ?? os
+}

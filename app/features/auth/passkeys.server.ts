@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
@@ -20,8 +21,10 @@ import {
   issueChallenge,
   pendingStep,
   startCeremony,
+  waitingSteps,
   type PendingStep,
 } from './challenges.server'
+import { LockedError } from './lockout.server'
 import {
   deleteOtherSessions,
   deletePasskey,
@@ -50,6 +53,22 @@ export interface RelyingParty {
 const NOT_RECOGNISED = 'Passkey not recognised'
 const STEP_EXPIRED = 'This sign-in step has expired. Please start again.'
 
+/**
+ * Passkey sign-ins without a password that may wait at once, from all addresses together: each
+ * is a row a stranger makes (ADR 070). Each address is limited on its own too (the API's rate
+ * limit); this bounds the rows when the addresses are many.
+ */
+export const MAX_WAITING_PASSKEY_SIGN_INS = 1000
+
+/** WebAuthn refuses an IP address as the relying party: no browser would make the passkey. */
+export const PASSKEY_NEEDS_HOST_NAME =
+  "Passkeys need the site's host name, not an IP address: open the portal by its name to add one."
+
+/** Refuses to start adding a passkey where no browser could make one (ADR 049). */
+export function assertPasskeyHost(rp: RelyingParty): void {
+  if (isIP(rp.id.replace(/^\[|\]$/g, '')) !== 0) throw new AppError(400, PASSKEY_NEEDS_HOST_NAME)
+}
+
 const toInfo = (row: {
   id: string
   name: string
@@ -68,7 +87,11 @@ export async function passkeysOf(ctx: AppContext, session: Session): Promise<Pas
   return (await listPasskeys(ctx.db, session.user._id)).map(toInfo)
 }
 
-/** Starts adding a passkey: the browser's creation options, and the step that names them. */
+/**
+ * Starts adding a passkey: the browser's creation options, and the step that names them. The
+ * caller has checked the host (assertPasskeyHost) and then the password (ADR 069): the step is
+ * the proof of the password, for its five minutes, and the only way to add a passkey.
+ */
 export async function passkeyAddOptions(
   ctx: AppContext,
   session: Session,
@@ -207,6 +230,16 @@ export async function passkeySignInOptions(
     })
     await startCeremony(ctx.db, step, options.challenge)
     return { challenge: afterPassword, options }
+  }
+  const waiting = await waitingSteps(ctx.db, 'passkey-sign-in', now)
+  if (waiting.count >= MAX_WAITING_PASSKEY_SIGN_INS) {
+    const seconds = waiting.firstExpiry
+      ? Math.ceil((Date.parse(waiting.firstExpiry) - now.getTime()) / 1000)
+      : 1
+    throw new LockedError(
+      Math.max(1, seconds),
+      'Too many passkey sign-ins at once. Please try again in a few minutes.',
+    )
   }
   const options = await generateAuthenticationOptions({
     rpID: rp.id,

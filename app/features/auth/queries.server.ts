@@ -244,6 +244,22 @@ export async function deleteLoginAttempts(db: Db, email: string, client: string)
     .execute()
 }
 
+/**
+ * Forgets counters last counted before `lastBefore` whose lock, if any, is over at `now`: their
+ * window has passed, so they would start again from one anyway.
+ */
+export async function deleteStaleLoginAttempts(
+  db: Db,
+  limits: { lastBefore: string; now: string },
+): Promise<number> {
+  const result = await db
+    .deleteFrom('login_attempts')
+    .where('updated_at', '<', limits.lastBefore)
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', limits.now)]))
+    .executeTakeFirst()
+  return Number(result.numDeletedRows)
+}
+
 // --- password resets -------------------------------------------------------------------------
 
 export async function insertPasswordReset(
@@ -510,6 +526,20 @@ export async function consumeChallenge(db: Db, tokenHash: string): Promise<boole
     .where('token_hash', '=', tokenHash)
     .executeTakeFirst()
   return Number(result.numDeletedRows) > 0
+}
+
+/** How many unexpired challenges of this purpose there are, and when the first of them expires. */
+export async function countWaitingChallenges(db: Db, purpose: string, now: string) {
+  const row = await db
+    .selectFrom('auth_challenges')
+    .select((eb) => [
+      eb.fn.countAll<string | number>().as('count'),
+      eb.fn.min<string | null>('expires_at').as('first_expiry'),
+    ])
+    .where('expires_at', '>', now)
+    .where('purpose', '=', purpose)
+    .executeTakeFirstOrThrow()
+  return { count: Number(row.count), firstExpiry: row.first_expiry ?? undefined }
 }
 
 export async function deleteExpiredChallenges(db: Db, now: string): Promise<number> {

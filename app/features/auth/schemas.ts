@@ -41,11 +41,14 @@ export const secondStepInput = z.object({
   code,
 })
 
-/** Confirms the authenticator being set up with one of its codes. */
-export const totpCodeInput = z.object({ code })
-
-/** Turning the authenticator off, removing a passkey, new recovery codes: the password again. */
+/**
+ * Turning the authenticator off, removing a passkey, new recovery codes, and adding a second
+ * factor (ADR 069): the password again.
+ */
 export const passwordInput = z.object({ password: z.string().min(1, 'Required').max(256) })
+
+/** Confirms the authenticator being set up with one of its codes, and the password. */
+export const enableAuthenticatorInput = passwordInput.extend({ code })
 
 export const passkeyNameInput = z.object({
   name: z.string().trim().min(1, 'Required').max(60),

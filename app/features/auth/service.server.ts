@@ -6,9 +6,15 @@ import type { z } from '~/lib/validation'
 import { setTimeout as sleep } from 'node:timers/promises'
 import {
   clearFailures,
+  forgetWrongCodes,
+  LockedError,
   recordFailure,
   refundAttempt,
+  refundCodeCheck,
   reserveAttempt,
+  reserveCodeCheck,
+  TOO_MANY_CODES,
+  CODE_CAP,
   type LockoutPolicy,
 } from './lockout.server'
 import { hashPassword, verifyPassword } from '~/lib/password.server'
@@ -37,20 +43,12 @@ import type { AppContext } from '~/core/context.server'
 import { completeStep, issueChallenge, pendingStep } from './challenges.server'
 import { verifyPasskeySignIn, type RelyingParty } from './passkeys.server'
 import { spendSecondFactorCode } from './two-factor.server'
+import { deviceName } from './device.server'
+import { queueWrongCodesMail } from './wrong-codes-mail.server'
 
 export { findSession, type Session } from './sessions.server'
 
 const INVALID = 'Invalid credentials'
-
-/** A 429 whose `retryAfterSeconds` the API sends as `Retry-After`. */
-export class LockedError extends AppError {
-  constructor(
-    readonly retryAfterSeconds: number,
-    message = 'Too many failed sign-in attempts. Please try again later.',
-  ) {
-    super(429, message)
-  }
-}
 
 /**
  * Checks a password under the lockout rules (ADR 029, lockout.server.ts): refused while this
@@ -105,7 +103,8 @@ async function factorsOf(db: Db, userId: string) {
  * With a second factor, a right password alone opens nothing: without `code` the answer is
  * the 401 of a step (ADR 048) whose challenge goes back with the code or a passkey; with
  * `code`, the code must be the account's current authenticator code or an unused recovery
- * code. One request is one attempt: a wrong code counts as a wrong password does.
+ * code. One request is one attempt: a wrong code counts as a wrong password does, and towards
+ * the account's cap on wrong codes (ADR 069).
  */
 export async function login(
   ctx: AppContext,
@@ -121,7 +120,7 @@ export async function login(
   if (delayMs > 0) await sleep(delayMs)
   const valid = await verifyPassword(user?.password_hash, input.password)
   if (!user || !valid) {
-    await failed(db, user, who, policy, `Failed sign-in for ${email} from ${input.client}`)
+    await failed(db, user, who, policy, `Failed sign-in for ${email}${onDevice(input)}`)
     throw new AppError(400, INVALID)
   }
   const factors = await factorsOf(db, user.id)
@@ -135,11 +134,8 @@ export async function login(
       )
       return { message: TWO_FACTOR_REQUIRED, twoFactor: true, challenge, methods: factors }
     }
-    const used = await spendSecondFactorCode(ctx, user.id, input.code)
-    if (!used) {
-      await failed(db, user, who, policy, wrongCode(email, input.client))
-      throw new AppError(400, INVALID_CODE)
-    }
+    const client = { email, client: input.client, userAgent: input.userAgent }
+    const used = await judgeCode(ctx, user, client, input.code, policy)
     return { token: await openSession(db, user, input, signedInWith(used)) }
   }
   await clearFailures(db, email, input.client)
@@ -160,13 +156,50 @@ export async function loginWithCode(
   const { lockedSeconds, delayMs } = await reserveAttempt(db, who, policy)
   if (lockedSeconds > 0) throw new LockedError(lockedSeconds)
   if (delayMs > 0) await sleep(delayMs)
-  const used = await spendSecondFactorCode(ctx, user.id, input.code)
-  if (!used) {
-    await failed(db, user, who, policy, wrongCode(user.email, input.client))
-    throw new AppError(400, INVALID_CODE)
-  }
+  const client = { email: user.email, client: input.client, userAgent: input.userAgent }
+  const used = await judgeCode(ctx, user, client, input.code, policy)
   if (!(await completeStep(db, step))) throw new AppError(400, STEP_EXPIRED)
   return { token: await openSession(db, user, input, signedInWith(used)) }
+}
+
+/**
+ * Judges a second-factor code after a right password, under the account-wide cap (ADR 069):
+ * at most CODE_CAP wrong codes in its window are judged, from whatever addresses; past it the
+ * code step answers 429 (the address's attempt is given back: nothing was judged). A wrong
+ * code (authenticator or recovery) keeps its attempts on every counter; the one that reaches
+ * the cap has the account's owner told by mail. Passkeys are not counted: an assertion
+ * cannot be guessed, and they stay the owner's way in while codes are refused.
+ */
+async function judgeCode(
+  ctx: AppContext,
+  user: Account,
+  who: { email: string } & SignInClient,
+  code: string,
+  policy: LockoutPolicy,
+): Promise<'authenticator' | 'recovery-code'> {
+  const { db } = ctx
+  const cap = await reserveCodeCheck(db, user.email)
+  if (cap.lockedSeconds > 0) {
+    await refundAttempt(db, who, policy)
+    throw new LockedError(cap.lockedSeconds, TOO_MANY_CODES)
+  }
+  const used = await spendSecondFactorCode(ctx, user.id, code)
+  if (used) {
+    await refundCodeCheck(db, user.email)
+    return used
+  }
+  const trips = cap.tripsUntil
+  const summary =
+    `Wrong two-factor code for ${user.email}${onDevice(who)}` +
+    (trips
+      ? `: the account's ${CODE_CAP.maxAttempts}th wrong code, so codes are refused for ${CODE_CAP.lockMinutes} minutes${ctx.mailer ? ' and the owner is told by mail' : ''}`
+      : '')
+  await failed(db, user, who, policy, summary)
+  if (trips) {
+    ctx.logger.warn({ userId: user.id }, 'too many wrong two-factor codes: the code step is locked')
+    await queueWrongCodesMail(ctx, { userId: user.id, until: trips })
+  }
+  throw new AppError(400, INVALID_CODE)
 }
 
 /** A passkey's answer to a sign-in step, alone or after the password. */
@@ -186,8 +219,14 @@ export async function loginWithPasskey(
   return { token: await openSession(db, user, input, how) }
 }
 
-const wrongCode = (email: string, client: string) =>
-  `Wrong two-factor code for ${email} from ${client}`
+/**
+ * The device a sign-in came from, as the activity log names it (' on Chrome 131 (Windows 10)');
+ * never the address (docs/privacy.md).
+ */
+const onDevice = (client: SignInClient) => {
+  const device = deviceName(client.userAgent ?? null)
+  return device ? ` on ${device}` : ''
+}
 
 const signedInWith = (used: 'authenticator' | 'recovery-code') =>
   used === 'authenticator' ? ' with an authenticator code' : ' with a recovery code'
@@ -227,7 +266,7 @@ async function openSession(
         action: 'sign-in',
         entity: 'user',
         entityId: user.id,
-        summary: `Signed in${how} from ${request.client}`,
+        summary: `Signed in${how}${onDevice(request)}`,
       },
     )
     return createSession(trx, user.id, request.userAgent)
@@ -264,7 +303,8 @@ export async function logout(db: Db, session: Session): Promise<void> {
 
 /**
  * Changes the signed-in user's password and signs out their other sessions. Wrong current
- * passwords count towards the e-mail's sign-in lock (`confirmPassword`).
+ * passwords count towards the e-mail's sign-in lock (`confirmPassword`). The account's cap on
+ * wrong codes is lifted: whoever guessed at them no longer has the password (ADR 069).
  */
 export async function changePassword(
   db: Db,
@@ -297,4 +337,5 @@ export async function changePassword(
       summary: 'Changed their password; their other sessions were signed out',
     })
   })
+  await forgetWrongCodes(db, session.user.email)
 }

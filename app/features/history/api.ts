@@ -1,9 +1,16 @@
-import type { Revision, RevisionSummary } from '~/core/revisions'
+import type { Revision, RevisionSummary, ScheduleFailure } from '~/core/revisions'
 import { pathOf } from '~/components/admin/drafts-api'
 import { apiRequest } from '~/lib/api-client'
 
 // Shared with the editors' draft controls, which live below the features.
-export { cancelScheduled, documentOf, getCurrent } from '~/components/admin/drafts-api'
+export {
+  cancelScheduled,
+  documentOf,
+  getCurrent,
+  getSchedule,
+  refusalOf,
+} from '~/components/admin/drafts-api'
+export { editorPathOf } from '~/core/revisions'
 
 /**
  * The History panel's calls (docs/api.md §Revisions, drafts and schedule). `resource` is the
@@ -22,14 +29,6 @@ export const restoreRevision = (resource: string, id: string) =>
     auth: true,
   })
 
-/** Where the record is edited in the portal. */
-export function editorPathOf(resource: string): string {
-  const [kind, key = ''] = resource.split('/', 2) as [string, string?]
-  if (kind === 'content') return `/admin/site-content/${key}`
-  if (kind === 'contact') return '/admin/contact'
-  return `/admin/${kind}/edit/${key}`
-}
-
 /** The History screen of a record, showing one revision's changes when `revision` is given. */
 export function historyPathOf(resource: string, revision?: string | null): string {
   return `/admin/history/${resource}${revision ? `?revision=${encodeURIComponent(revision)}` : ''}`
@@ -41,6 +40,19 @@ export interface ScheduledChange {
   scheduledAt: string
 }
 
-/** Every scheduled publish, soonest first, and the zone their times are shown in. */
-export const listScheduled = () =>
-  apiRequest<{ timeZone: string; items: ScheduledChange[] }>('/api/schedule', { auth: true })
+/** A scheduled publish that could not go live at its time, and why (ADR 072). */
+export interface FailedSchedule extends ScheduleFailure {
+  resource: string
+  title: string
+}
+
+export interface ScheduleOverview {
+  /** The zone the times are shown in (SITE_TIMEZONE). */
+  timeZone: string
+  /** Every scheduled publish, soonest first. */
+  items: ScheduledChange[]
+  /** Every one that failed, latest first. */
+  failed: FailedSchedule[]
+}
+
+export const listScheduled = () => apiRequest<ScheduleOverview>('/api/schedule', { auth: true })

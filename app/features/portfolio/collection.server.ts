@@ -1,4 +1,6 @@
 import { defineServerCollection } from '~/core/collection.server'
+import { clearRedirectFrom } from '~/core/redirects.server'
+import { AppError } from '~/lib/errors'
 import { portfolio } from './collection'
 import {
   deletePortfolioItem,
@@ -6,10 +8,21 @@ import {
   findPortfolioItemBySlug,
   insertPortfolioItem,
   listPortfolioItems,
+  projectPath,
   updatePortfolioItem,
 } from './queries.server'
 
 const nullableString = { anyOf: [{ type: 'string' }, { type: 'null' }] }
+
+/** The 409 of a project whose page address another project took while it was in the trash. */
+const slugTaken = (slug: string, holder?: string) => {
+  const by = holder ? ` by “${holder}”` : ''
+  return new AppError(
+    409,
+    `The slug “${slug}” was taken${by} after this project was deleted: give that project another slug, then restore this one`,
+    { slug: [`“${slug}” is taken${by}`] },
+  )
+}
 
 /** The portfolio's queries and its place in the API (ADR 076); slugs and 301s are its own. */
 export const portfolioServer = defineServerCollection(portfolio, {
@@ -26,6 +39,16 @@ export const portfolioServer = defineServerCollection(portfolio, {
     category: 'app',
     technologies: ['React Native', 'Node.js'],
     client: 'Harbour Lines',
+  },
+  // Back at its address, as a new project would be: a redirect made from it meanwhile goes.
+  restored: (trx, item) => clearRedirectFrom(trx, projectPath(item.slug)),
+  // Not while another project has taken its slug (docs/api.md §Revisions): a 409 naming it.
+  restoring: async (trx, row, raced) => {
+    const slug = typeof row.slug === 'string' ? row.slug : undefined
+    if (slug === undefined) return
+    if (raced) throw slugTaken(slug)
+    const holder = await findPortfolioItemBySlug(trx, slug)
+    if (holder && holder._id !== row.id) throw slugTaken(slug, holder.title)
   },
   published: listPortfolioItems,
   findByPage: (db, path) => {

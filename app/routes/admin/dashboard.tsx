@@ -9,8 +9,8 @@ import {
 } from '~/components/admin/dashboard-overview'
 import { DEFAULT_STATUSES, STATUS_LABELS } from '~/features/leads/statuses'
 import { loadRealtime, loadWeekSummary } from '~/features/analytics/api'
-import { listScheduled, type ScheduledChange } from '~/features/history/api'
-import { ScheduledChanges } from '~/features/history/components/scheduled-changes'
+import { listScheduled, type ScheduleOverview } from '~/features/history/api'
+import { FailedSchedules, ScheduledChanges } from '~/features/history/components/scheduled-changes'
 import { listMessages } from '~/features/leads/api'
 import { apiRequest, isUnauthorized, logError } from '~/lib/api-client'
 import { titleCase } from '~/lib/text'
@@ -29,7 +29,7 @@ export async function clientLoader(): Promise<{
   role: Role | null
   analytics: AnalyticsGlance | null
   leads: LeadsGlance | null
-  scheduled: { timeZone: string; items: ScheduledChange[] } | null
+  scheduled: ScheduleOverview | null
 }> {
   const role = (await requireSetUp())?.role ?? null
   const count = async <T,>(load: () => Promise<T>, what: string) => {
@@ -94,6 +94,8 @@ export async function clientLoader(): Promise<{
 export default function DashboardRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
+      {/* What did not go live is the first thing to see (ADR 072). */}
+      {loaderData.scheduled && <FailedSchedules {...loaderData.scheduled} />}
       <DashboardOverview
         counts={loaderData.counts}
         role={loaderData.role}

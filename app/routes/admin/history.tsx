@@ -8,6 +8,7 @@ import {
   editorPathOf,
   getCurrent,
   getRevision,
+  getSchedule,
   listRevisions,
 } from '~/features/history/api'
 import { HistoryScreen } from '~/features/history/components/history-screen'
@@ -30,10 +31,11 @@ function titleOf(resource: string, current: unknown): string {
 }
 
 async function load(resource: string, revision: string | null) {
-  const [revisions, shaped, selected] = await Promise.all([
+  const [revisions, shaped, selected, schedule] = await Promise.all([
     listRevisions(resource),
     getCurrent(resource),
     revision ? getRevision(resource, revision) : Promise.resolve(undefined),
+    getSchedule(resource),
   ])
   return {
     resource,
@@ -41,6 +43,8 @@ async function load(resource: string, revision: string | null) {
     revisions,
     selected,
     current: documentOf(resource, shaped),
+    draft: schedule.draft ?? null,
+    timeZone: schedule.timeZone,
   }
 }
 

@@ -3,7 +3,7 @@ import { FormField } from '~/components/admin/form-field'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/form-controls'
 import { toast } from '~/components/ui/toaster'
-import { isUnauthorized, serverMessageOr } from '~/lib/api-client'
+import { ApiError, isUnauthorized, serverMessageOr } from '~/lib/api-client'
 import { enableAuthenticator, startAuthenticatorSetup } from '../api'
 
 /** The secret in groups of four, easier to type into an app by hand. */
@@ -11,8 +11,9 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
 
 /**
  * Setting up the authenticator app (docs/product.md §Settings): a QR code drawn by the `qrcode`
- * library (loaded here only) with the secret also as text, then one code from the app to
- * confirm. Resolves with the recovery codes through `onEnabled`.
+ * library (loaded here only) with the secret also as text, then one code from the app and the
+ * account's password to confirm (ADR 069: a signed-in browser alone cannot turn it on).
+ * Resolves with the recovery codes through `onEnabled`.
  */
 export function AuthenticatorSetup({
   onEnabled,
@@ -23,7 +24,9 @@ export function AuthenticatorSetup({
 }) {
   const [setup, setSetup] = useState<{ secret: string; qr: string }>()
   const [code, setCode] = useState('')
+  const [password, setPassword] = useState('')
   const [error, setError] = useState<string>()
+  const [passwordError, setPasswordError] = useState<string>()
   const [busy, setBusy] = useState(false)
 
   useEffect(() => {
@@ -54,14 +57,29 @@ export function AuthenticatorSetup({
 
   const confirm = async (event: FormEvent) => {
     event.preventDefault()
-    if (!code.trim()) return setError('Required')
+    const missingCode = !code.trim()
+    if (missingCode || !password) {
+      setError(missingCode ? 'Required' : undefined)
+      setPasswordError(password ? undefined : 'Required')
+      return
+    }
     setBusy(true)
     try {
-      const { recoveryCodes } = await enableAuthenticator({ code })
+      const { recoveryCodes } = await enableAuthenticator({ code, password })
       toast.success('Two-factor sign-in is on. Other sessions were signed out.')
       onEnabled(recoveryCodes)
     } catch (caught) {
-      if (!isUnauthorized(caught)) setError(serverMessageOr(caught, 'Failed to turn on'))
+      if (isUnauthorized(caught)) return
+      const fields = caught instanceof ApiError ? caught.errors : {}
+      if (fields.password || fields.code) {
+        // The server's reasons, each under its field ('Password is incorrect').
+        setPasswordError(fields.password?.[0])
+        setError(fields.code?.[0])
+        if (fields.password) setPassword('')
+      } else if (caught instanceof ApiError && caught.status === 429) {
+        // Too many wrong passwords: the sign-in lock.
+        setPasswordError(serverMessageOr(caught, 'Failed to turn on'))
+      } else setError(serverMessageOr(caught, 'Failed to turn on'))
     } finally {
       setBusy(false)
     }
@@ -88,7 +106,7 @@ export function AuthenticatorSetup({
             {grouped(setup.secret)}
           </code>
         </li>
-        <li>Enter the 6-digit code the app shows.</li>
+        <li>Enter the 6-digit code the app shows, and your password.</li>
       </ol>
       <FormField id="totp-code" label="Code from the app" required error={error}>
         {(aria) => (
@@ -100,6 +118,27 @@ export function AuthenticatorSetup({
             onChange={(e) => {
               setCode(e.target.value)
               setError(undefined)
+            }}
+            {...aria}
+          />
+        )}
+      </FormField>
+      <FormField
+        id="totp-password"
+        label="Password"
+        hint="Your account's password, to confirm it is you"
+        required
+        error={passwordError}
+      >
+        {(aria) => (
+          <Input
+            type="password"
+            autoComplete="current-password"
+            className="max-w-80"
+            value={password}
+            onChange={(e) => {
+              setPassword(e.target.value)
+              setPasswordError(undefined)
             }}
             {...aria}
           />

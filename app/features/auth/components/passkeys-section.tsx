@@ -6,25 +6,38 @@ import { RowActionButton } from '~/components/admin/row-action-button'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/form-controls'
 import { toast } from '~/components/ui/toaster'
-import { ApiError, isUnauthorized, serverMessageOr } from '~/lib/api-client'
+import { isUnauthorized, serverMessageOr } from '~/lib/api-client'
 import { addPasskey, passkeyAddOptions, removePasskey, renamePasskey } from '../api'
-import { createPasskey, passkeyFailure, passkeysSupported } from '../passkey-ceremony'
+import {
+  createPasskey,
+  passkeyFailure,
+  passkeyHostProblem,
+  passkeysSupported,
+} from '../passkey-ceremony'
 import type { PasskeyInfo } from '../schemas'
 import { PasswordDialog } from './password-dialog'
 
 /**
- * Adds a passkey of this device (or a phone, or a security key) under the name given; the
- * browser asks for it. `onAdded` follows a success.
+ * Adds a passkey of this device (or a phone, or a security key) under the name given: the
+ * password first (ADR 069), then the browser asks for the passkey. `onAdded` follows a
+ * success. At an IP address, where no browser makes a passkey, it says why instead.
  */
 export function AddPasskey({ count, onAdded }: { count: number; onAdded: () => void }) {
   const [name, setName] = useState('')
-  const [busy, setBusy] = useState(false)
-  const add = async (event: FormEvent) => {
-    event.preventDefault()
-    setBusy(true)
+  const [asking, setAsking] = useState(false)
+
+  // A refusal of the password (or the server's reason) stays in the dialog; what follows it is
+  // a toast, and the dialog closes.
+  const add = async (password: string) => {
+    const { challenge, options } = await passkeyAddOptions({ password })
+    let credential: Awaited<ReturnType<typeof createPasskey>>
     try {
-      const { challenge, options } = await passkeyAddOptions()
-      const credential = await createPasskey(options)
+      credential = await createPasskey(options)
+    } catch (caught) {
+      toast.error(passkeyFailure(caught, 'Failed to add the passkey'))
+      return
+    }
+    try {
       const added = await addPasskey({
         challenge,
         credential,
@@ -34,40 +47,57 @@ export function AddPasskey({ count, onAdded }: { count: number; onAdded: () => v
       setName('')
       onAdded()
     } catch (caught) {
-      if (caught instanceof ApiError) {
-        if (!isUnauthorized(caught))
-          toast.error(serverMessageOr(caught, 'Failed to add the passkey'))
-      } else toast.error(passkeyFailure(caught, 'Failed to add the passkey'))
-    } finally {
-      setBusy(false)
+      if (!isUnauthorized(caught)) toast.error(serverMessageOr(caught, 'Failed to add the passkey'))
     }
   }
+
+  const hostProblem = passkeyHostProblem()
+  if (hostProblem) return <p className="text-sm">{hostProblem}</p>
   if (!passkeysSupported()) {
     return <p className="text-muted-foreground text-sm">This browser cannot use passkeys.</p>
   }
   return (
-    <form onSubmit={(e) => void add(e)} noValidate className="flex flex-wrap items-end gap-2">
-      <FormField
-        id="passkey-name"
-        label="Name of the new passkey"
-        hint="Where it lives: 'Work laptop', 'Phone'"
-        className="flex min-w-56 flex-1 flex-col gap-2"
+    <>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault()
+          setAsking(true)
+        }}
+        noValidate
+        className="flex flex-wrap items-end gap-2"
       >
-        {(aria) => (
-          <Input
-            value={name}
-            maxLength={60}
-            placeholder={`Passkey ${count + 1}`}
-            onChange={(e) => setName(e.target.value)}
-            {...aria}
-          />
-        )}
-      </FormField>
-      <Button type="submit" disabled={busy} className="mb-6">
-        <KeyRoundIcon aria-hidden />
-        Add a passkey
-      </Button>
-    </form>
+        <FormField
+          id="passkey-name"
+          label="Name of the new passkey"
+          hint="Where it lives: 'Work laptop', 'Phone'"
+          className="flex min-w-56 flex-1 flex-col gap-2"
+        >
+          {(aria) => (
+            <Input
+              value={name}
+              maxLength={60}
+              placeholder={`Passkey ${count + 1}`}
+              onChange={(e) => setName(e.target.value)}
+              {...aria}
+            />
+          )}
+        </FormField>
+        <Button type="submit" className="mb-6">
+          <KeyRoundIcon aria-hidden />
+          Add a passkey
+        </Button>
+      </form>
+      <PasswordDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title="Add a passkey"
+        description="Enter your password to go on. Your browser then asks for the passkey."
+        confirmLabel="Continue"
+        destructive={false}
+        failed="Failed to add the passkey"
+        onConfirm={add}
+      />
+    </>
   )
 }
 

@@ -15,9 +15,9 @@ import { toast } from '~/components/ui/toaster'
 import { ApiError, isUnauthorized, serverMessageOr } from '~/lib/api-client'
 
 /**
- * Asks for the password again before a second factor is taken away or replaced
- * (docs/product.md §Settings): a wrong one shows under the field and counts towards the
- * sign-in lock, as on the sign-in screen.
+ * Asks for the password again before a second factor is added, taken away or replaced
+ * (docs/product.md §Settings; ADR 069): a wrong one shows the server's message under the field
+ * and counts towards the sign-in lock, as on the sign-in screen.
  */
 export function PasswordDialog({
   open,
@@ -25,6 +25,7 @@ export function PasswordDialog({
   title,
   description,
   confirmLabel,
+  destructive = true,
   failed,
   onConfirm,
 }: {
@@ -33,6 +34,8 @@ export function PasswordDialog({
   title: string
   description: string
   confirmLabel: string
+  /** The confirming button warns (taking something away); false for adding. */
+  destructive?: boolean
   /** The failure toast when the server gives no reason. */
   failed: string
   /** Does the work with the password; throws the API's refusal. */
@@ -93,7 +96,7 @@ export function PasswordDialog({
             <Button type="button" variant="outline" onClick={() => change(false)}>
               Cancel
             </Button>
-            <Button type="submit" variant="destructive" disabled={busy}>
+            <Button type="submit" variant={destructive ? 'destructive' : 'default'} disabled={busy}>
               {confirmLabel}
             </Button>
           </DialogFooter>

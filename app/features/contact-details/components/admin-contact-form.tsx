@@ -51,9 +51,11 @@ export function AdminContactForm({
     // An open draft is what the editor goes on with.
     defaultValues: defaults((editorial?.draft?.document as ContactDetails | undefined) ?? details),
     save: async (data, { reset }) => {
-      const saved = await publishThroughDraft(RESOURCE, drafts.draft, data, () =>
-        saveContactDetails(data),
+      // A colleague's draft saved meanwhile asks first (ADR 071); kept theirs, nothing is saved.
+      const saved = await drafts.resolving('publish', (draft) =>
+        publishThroughDraft(RESOURCE, draft, data, () => saveContactDetails(data)),
       )
+      if (!saved) return null
       reset(defaults(saved))
       drafts.clear()
       return 'Contact details saved successfully'

@@ -43,7 +43,11 @@ export function AdminFaqForm({ faq, nextOrder, editorial }: AdminFaqFormProps) {
     defaultValues: defaults((editorial?.draft?.document as Faq | undefined) ?? faq, nextOrder),
     save: async (data) => {
       if (faq && resource) {
-        await publishThroughDraft(resource, drafts.draft, data, () => updateFaq(faq._id, data))
+        // A colleague's draft saved meanwhile asks first (ADR 071); kept theirs, nothing is saved.
+        const saved = await drafts.resolving('publish', (draft) =>
+          publishThroughDraft(resource, draft, data, () => updateFaq(faq._id, data)),
+        )
+        if (!saved) return null
       } else await createFaq(data)
       return `FAQ ${faq ? 'updated' : 'created'} successfully`
     },

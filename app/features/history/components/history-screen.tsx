@@ -12,10 +12,11 @@ import {
 } from '~/components/ui/alert-dialog'
 import { Button } from '~/components/ui/button'
 import { toast } from '~/components/ui/toaster'
-import type { Revision, RevisionSummary } from '~/core/revisions'
+import type { DraftInfo, Revision, RevisionSummary } from '~/core/revisions'
 import { serverMessageOr } from '~/lib/api-client'
 import { cn } from '~/lib/cn'
-import { editorPathOf, historyPathOf, restoreRevision } from '../api'
+import { formatInZone } from '~/lib/time-zone'
+import { editorPathOf, historyPathOf, refusalOf, restoreRevision } from '../api'
 import { diffFields, wordDiff, type FieldChange, type WordPart } from '../field-diff'
 
 // Seconds too: two saves a minute apart must not read as the same time.
@@ -31,6 +32,19 @@ export interface HistoryScreenProps {
   selected: Revision | undefined
   /** The published document now. */
   current: unknown
+  /** The record's unpublished draft, which a restore keeps (ADR 071). */
+  draft: DraftInfo | null
+  /** The zone the draft's time is shown in (SITE_TIMEZONE). */
+  timeZone: string
+}
+
+/**
+ * Who made a revision. The first one without an author is the launch copy: what the demo seed
+ * stored, or the record as it was when revisions began (migration 016).
+ */
+function madeBy(revision: RevisionSummary, oldest: boolean): string {
+  if (revision.author) return `by ${revision.author.username}`
+  return oldest ? 'the launch copy' : 'by the system'
 }
 
 /**
@@ -44,6 +58,8 @@ export function HistoryScreen({
   revisions,
   selected,
   current,
+  draft,
+  timeZone,
 }: HistoryScreenProps) {
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
@@ -75,7 +91,7 @@ export function HistoryScreen({
                     {when(revision.createdAt)}
                   </time>
                   <span className="text-muted-foreground text-sm">
-                    by {revision.author?.username ?? 'System'}
+                    {madeBy(revision, i === revisions.length - 1)}
                     {i === 0 && ' · current version'}
                   </span>
                 </div>
@@ -95,7 +111,17 @@ export function HistoryScreen({
           </ol>
         )}
       </FormCard>
-      {selected && <RevisionDiff resource={resource} revision={selected} current={current} />}
+      {selected && (
+        <RevisionDiff
+          resource={resource}
+          revision={selected}
+          current={current}
+          draftNote={
+            draft &&
+            `${draft.author?.username ?? 'Someone'}'s unpublished draft (saved ${formatInZone(draft.updatedAt, timeZone)}) is kept: publishing it later replaces the restored version.`
+          }
+        />
+      )}
     </div>
   )
 }
@@ -104,10 +130,13 @@ function RevisionDiff({
   resource,
   revision,
   current,
+  draftNote,
 }: {
   resource: string
   revision: Revision
   current: unknown
+  /** Said before a restore when the record has a draft, which the restore keeps. */
+  draftNote: string | null
 }) {
   const changes = diffFields(revision.document, current)
   const [confirming, setConfirming] = useState(false)
@@ -129,7 +158,12 @@ function RevisionDiff({
       await navigate(historyPathOf(resource))
       await revalidator.revalidate()
     } catch (error) {
-      toast.error(serverMessageOr(error, 'Failed to restore this version'))
+      const why = refusalOf(error)
+      toast.error(
+        why
+          ? `This version cannot be published now: ${why}`
+          : serverMessageOr(error, 'Failed to restore this version'),
+      )
     } finally {
       setRestoring(false)
     }
@@ -170,6 +204,7 @@ function RevisionDiff({
           <AlertDialogDescription>
             The version of {when(revision.createdAt)} will be published on the site at once, as a
             new revision: the current one stays in the history, so this can be undone.
+            {draftNote && ` ${draftNote}`}
           </AlertDialogDescription>
           <AlertDialogFooter>
             <AlertDialogCancel>Cancel</AlertDialogCancel>

@@ -64,9 +64,11 @@ export function AdminPortfolioForm({ item, uploader, editorial }: AdminPortfolio
     defaultValues: defaults((editorial?.draft?.document as PortfolioItem | undefined) ?? item),
     save: async (data) => {
       if (item && resource) {
-        await publishThroughDraft(resource, drafts.draft, data, () =>
-          updatePortfolioItem(item._id, data),
+        // A colleague's draft saved meanwhile asks first (ADR 071); kept theirs, nothing is saved.
+        const saved = await drafts.resolving('publish', (draft) =>
+          publishThroughDraft(resource, draft, data, () => updatePortfolioItem(item._id, data)),
         )
+        if (!saved) return null
       } else await createPortfolioItem(data)
       return `Portfolio item ${item ? 'updated' : 'created'} successfully`
     },

@@ -69,9 +69,11 @@ export function AdminProductForm({
     defaultValues: defaults((editorial?.draft?.document as Product | undefined) ?? product),
     save: async (data) => {
       if (product && resource) {
-        await publishThroughDraft(resource, drafts.draft, data, () =>
-          updateProduct(product._id, data),
+        // A colleague's draft saved meanwhile asks first (ADR 071); kept theirs, nothing is saved.
+        const saved = await drafts.resolving('publish', (draft) =>
+          publishThroughDraft(resource, draft, data, () => updateProduct(product._id, data)),
         )
+        if (!saved) return null
       } else await createProduct(data)
       return `Product ${product ? 'updated' : 'created'} successfully`
     },

@@ -48,9 +48,11 @@ export function PageEditor({
     schema: schema as unknown as z.ZodType<Values, Values>,
     defaultValues: (initialDraft?.document ?? document.content) as Values,
     save: async (data, { reset }) => {
-      const saved = await publishThroughDraft(resource, drafts.draft, data, () =>
-        publishPage(page, data as never),
+      // A colleague's draft saved meanwhile asks first (ADR 071); kept theirs, nothing is saved.
+      const saved = await drafts.resolving('publish', (draft) =>
+        publishThroughDraft(resource, draft, data, () => publishPage(page, data as never)),
       )
+      if (!saved) return null
       reset(saved.content as Values)
       setPublished(saved.updatedAt)
       drafts.clear()
