@@ -3,7 +3,7 @@ import type { ServerCollection } from '~/core/collection.server'
 import type { StoredRecord } from '~/core/collections'
 import type { AppContext } from '~/core/context.server'
 import { named, recordActivity } from '~/core/activity.server'
-import { saveRevision } from '~/core/revisions.server'
+import { forgetResource, saveRevision } from '~/core/revisions.server'
 import { moveToTrash } from '~/core/trash.server'
 import { editableFields } from '~/lib/records'
 import { bodyObject } from '~/lib/validation'
@@ -28,7 +28,7 @@ export function collectionRouter<T extends StoredRecord, Data>(
   server: ServerCollection<T, Data>,
 ): Router {
   const { collection, service } = server
-  const { schema, activity, labels, texts } = collection
+  const { schema, activity, labels, texts, editorial } = collection
   const editable = collectionEditable(server)
   const { db } = ctx
   // Every write bumps the content version and is recorded in the activity log, in its own
@@ -50,22 +50,24 @@ export function collectionRouter<T extends StoredRecord, Data>(
     // The first revision is the record as created: History starts with it.
     const created = await ctx.contentVersion.publish(async (trx) => {
       const record = await service.create(trx, data)
-      const revision = await saveRevision(
-        trx,
-        actor,
-        editable.resource(record._id),
-        editableFields(record),
-        ctx.env.REVISIONS_KEEP,
-      )
+      const revision = editorial.revisions
+        ? await saveRevision(
+            trx,
+            actor,
+            editable.resource(record._id),
+            editableFields(record),
+            ctx.env.REVISIONS_KEEP,
+          )
+        : null
       await recordActivity(trx, actor, {
         ...event('create', 'Created')(record),
-        revisionId: revision._id,
+        revisionId: revision?._id ?? null,
       })
       return record
     })
     res.status(201).json(created)
   })
-  editorialRoutes(ctx, router, '/:id', editable, (req) => String(req.params.id))
+  editorialRoutes(ctx, router, '/:id', editable, (req) => String(req.params.id), editorial)
   router.get(
     '/:id',
     answers.json((req) => service.get(db, String(req.params.id))),
@@ -80,17 +82,23 @@ export function collectionRouter<T extends StoredRecord, Data>(
   router.delete('/:id', auth, async (req, res) => {
     const id = String(req.params.id)
     // Not gone for good: moved to the trash for 30 days (docs/api.md §Revisions, drafts and
-    // schedule). It leaves its table, so the public site and API stop showing it at once.
+    // schedule). It leaves its table, so the public site and API stop showing it at once. A
+    // kind without a trash deletes for good, its history with it.
     await recordedWrites(ctx, res).publish(
       async (trx) => {
         const record = await service.get(trx, id)
-        await moveToTrash(
-          trx,
-          collection.table,
-          { type: collection.id, id, title: activity.nameOf(record) },
-          sessionOf(res).user,
-        )
-        await server.trashed?.(trx, record)
+        if (editorial.trash) {
+          await moveToTrash(
+            trx,
+            collection.table,
+            { type: collection.id, id, title: activity.nameOf(record) },
+            sessionOf(res).user,
+          )
+          await server.trashed?.(trx, record)
+        } else {
+          await service.remove(trx, id)
+          await forgetResource(trx, editable.resource(id))
+        }
         await ctx.jobs.cancel(trx, SCHEDULED_PUBLISH_JOB, editable.resource(id))
         return record
       },
@@ -98,7 +106,9 @@ export function collectionRouter<T extends StoredRecord, Data>(
         action: 'delete',
         entity: activity.entity,
         entityId: record._id,
-        summary: `Moved the ${labels.singular} ${named(activity.nameOf(record))} to the trash`,
+        summary: editorial.trash
+          ? `Moved the ${labels.singular} ${named(activity.nameOf(record))} to the trash`
+          : `Deleted the ${labels.singular} ${named(activity.nameOf(record))}`,
       }),
     )
     res.json({ message: texts.deleted })

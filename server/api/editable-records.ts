@@ -29,6 +29,7 @@ export function collectionEditable<T extends StoredRecord, Data>({
   const { schema, activity, labels } = collection
   return {
     resource: (id) => resourceOf(collection, id),
+    keepsRevisions: collection.editorial.revisions,
     read: (db, id) => service.get(db, id),
     parse: (body, current) => schema.parse({ ...editableFields(current), ...bodyObject(body) }),
     check: check && ((ctx, id, document) => check(ctx, id, document as Data)),

@@ -173,11 +173,30 @@ function collectionPaths({
         responses: { 200: ok('Deleted', ref('Message')), 401: errors[401], 404: errors[404] },
       },
     },
-    ...editorialPaths(`/api/${tag}/{id}`, tag, idParam, item, updateBody(schema)),
+    ...workflowPaths(
+      editorialPaths(`/api/${tag}/{id}`, tag, idParam, item, updateBody(schema)),
+      collection.editorial,
+    ),
     ...Object.fromEntries(
       actions.map((action) => [`/api/${tag}/{id}/${action.name}`, actionPath(tag, action)]),
     ),
   })
+}
+
+/** The editorial paths a kind has: its revisions, drafts and schedule as declared. */
+function workflowPaths(
+  paths: Record<string, JsonSchema>,
+  workflow: { revisions: boolean; drafts: boolean; schedule: boolean },
+): Record<string, JsonSchema> {
+  const has = (path: string) =>
+    /\/revisions/.test(path)
+      ? workflow.revisions
+      : /\/(draft|publish)$/.test(path)
+        ? workflow.drafts
+        : /\/schedule$/.test(path)
+          ? workflow.schedule
+          : true
+  return Object.fromEntries(Object.entries(paths).filter(([path]) => has(path)))
 }
 
 /** `POST /api/{kind}/{id}/{action}`: a collection's own action, with the kind's right. */
