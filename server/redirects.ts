@@ -13,7 +13,7 @@ type Table = Map<string, { to: string; status: number }>
  * the version), so a request pays one lookup; only the first request after a change waits for
  * the read. A request's path is looked up in the form redirects are stored in (`pathKey`: any
  * case, escape or trailing slash), and the table holds no path the product answers itself
- * (ADR 070), so `/healthz` or `/Admin` is never taken over, whatever was stored.
+ * (ADR 077), so `/healthz` or `/Admin` is never taken over, whatever was stored.
  */
 export function createRedirectAnswers(ctx: AppContext) {
   let table: Table = new Map()

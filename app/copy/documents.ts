@@ -43,7 +43,7 @@ const list = <T extends z.ZodType>(item: T, max: number, m: FieldMeta & { min?: 
     m,
   )
 
-/** Where a button or link goes: a path on this site, or a full http(s) address (ADR 070). */
+/** Where a button or link goes: a path on this site, or a full http(s) address (ADR 077). */
 const linkTarget = (m: FieldMeta = {}) =>
   meta(linkField(2000), {
     title: 'Link',

@@ -2,7 +2,7 @@ import { pathKey } from '~/lib/site-paths'
 
 /**
  * A path the product answers itself, which nothing staff make (a redirect, and later a page
- * of their own) may take over (ADR 070). The site's pages are not here: a page's path may be
+ * of their own) may take over (ADR 077). The site's pages are not here: a page's path may be
  * redirected on purpose (a changed project slug does it), and which pages exist is known only
  * at run time (server/api/link-check.ts, `pagePaths`).
  */

@@ -93,7 +93,7 @@ export interface RedirectImport {
 /**
  * Works out what saving `rows` (an imported file, in order) changes, on the table as it is now,
  * and cuts it into batches of at most `size` rows: changed rows first, then new ones, so every
- * batch leaves the table one hop deep and free of loops whatever follows (ADR 070). Reads
+ * batch leaves the table one hop deep and free of loops whatever follows (ADR 077). Reads
  * only; a loop is a `RedirectLoopError` naming the first row that closes one.
  */
 export async function planRedirectImport(

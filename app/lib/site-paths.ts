@@ -1,5 +1,5 @@
 /**
- * Paths and links as a browser and this server read them (ADR 070). Two spellings of one path
+ * Paths and links as a browser and this server read them (ADR 077). Two spellings of one path
  * (`/Old/`, `/old`, `/%6Fld`, `/a/../old`) must be one path to every rule that compares paths
  * (redirects, reserved paths, the menu's links), and a link meant to stay on this site must not
  * be one a browser takes elsewhere (`//evil.example`, `/\evil.example`).

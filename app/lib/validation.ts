@@ -83,7 +83,7 @@ export const optionalHttpUrl = z
 /**
  * Where a button, menu item or redirect goes: a path on this site or a full http(s) address,
  * never one a browser reads as another site (`//host`, `/\host`); the message says what is
- * wrong (ADR 070).
+ * wrong (ADR 077).
  */
 export const linkField = (max: number, emptyMessage = LINK_HINT) =>
   z

@@ -10,7 +10,7 @@ import { AppError } from '~/lib/errors'
 import { isHttpUrl, pathKey, pathPart } from '~/lib/site-paths'
 
 /**
- * Every page of this site, in compared form (`pathKey`, ADR 070): the fixed pages, the service
+ * Every page of this site, in compared form (`pathKey`, ADR 077): the fixed pages, the service
  * pages and the project pages. A new kind of page (pages staff compose, posts) adds its paths
  * here, so menus may lead to it; what the product answers besides pages is `productPaths`.
  */

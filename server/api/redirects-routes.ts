@@ -65,11 +65,11 @@ async function importedRows(csv: string): Promise<ImportedRow[]> {
 /**
  * Rows written per transaction. A batch reads the table, checks its rows in memory and writes
  * them: milliseconds, so the one SQLite writer is never held for long and pages are answered
- * between batches (ADR 070).
+ * between batches (ADR 077).
  */
 const IMPORT_BATCH = 200
 
-/** The hosts a full URL may name and still be this site, for the loop check (ADR 070). */
+/** The hosts a full URL may name and still be this site, for the loop check (ADR 077). */
 function siteHosts(ctx: AppContext, req: Request): Set<string> {
   const hosts = new Set<string>()
   if (ctx.env.SITE_URL) hosts.add(new URL(ctx.env.SITE_URL).host.toLowerCase())
@@ -138,7 +138,7 @@ export function redirectsRoutes(ctx: AppContext): Router {
     const rows = await importedRows(redirectImport.parse(bodyObject(req.body)).csv)
     const hosts = siteHosts(ctx, req)
     // The whole file is checked and worked out first, on the table as it is: a bad line or a
-    // loop anywhere writes nothing. Then it is written in short batches (ADR 070).
+    // loop anywhere writes nothing. Then it is written in short batches (ADR 077).
     let planned: RedirectImport
     try {
       planned = await planRedirectImport(

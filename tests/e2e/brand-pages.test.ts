@@ -249,7 +249,7 @@ describe.each(engines)('pages worth sharing on %s', (engine) => {
       await page.getByText('/spring-offer leads back to /products').waitFor()
 
       // What the site answers itself, and a link a browser reads as another site, are refused
-      // under their fields, in the words of the API (ADR 070).
+      // under their fields, in the words of the API (ADR 077).
       await page.getByLabel('From path').fill('/Healthz/')
       await page.locator('input#to').fill('/\\evil.example')
       await page.getByRole('button', { name: 'Add Redirect' }).click()

@@ -7,7 +7,7 @@ const FROM_HINT = 'Enter a path on this site, like /old-page'
 /**
  * A redirect's `from` in the form the request handler looks paths up in (`pathKey`: /Old/ and
  * /old are one path), or why it cannot be one: not a path of this site, the home page, or a
- * path the product answers itself (ADR 070).
+ * path the product answers itself (ADR 077).
  */
 function redirectSource(path: string): { key: string } | { problem: string } {
   if (!path.startsWith('/') || /[?#]/.test(path)) return { problem: FROM_HINT }
@@ -19,7 +19,7 @@ function redirectSource(path: string): { key: string } | { problem: string } {
   return reserved ? { problem: reserved } : { key }
 }
 
-/** What `POST /api/redirects` and a CSV row accept (docs/api.md §Redirects, ADR 070). */
+/** What `POST /api/redirects` and a CSV row accept (docs/api.md §Redirects, ADR 077). */
 export const redirectInput = z.object({
   from: z
     .string()

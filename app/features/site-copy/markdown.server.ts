@@ -17,7 +17,7 @@ markdown.core.ruler.push('no_second_h1', (state) => {
 
 // A link that starts `//` (or `/\`, as written before markdown-it encodes it) is another
 // site to a browser, though it reads like a path here: it stays plain text, as `javascript:`
-// does (ADR 070). A full https:// address is the way to link elsewhere.
+// does (ADR 077). A full https:// address is the way to link elsewhere.
 const defaultValidateLink = markdown.validateLink.bind(markdown)
 markdown.validateLink = (url) => defaultValidateLink(url) && !/^\s*\/[/\\]/.test(url)
 

@@ -52,7 +52,7 @@ export async function readPage<P extends SitePage>(
   const stored = await queries.findPage(db, page)
   if (stored) {
     const { schema } = sitePages[page]
-    // A link saved before links were checked as browsers read them (ADR 070) leads home
+    // A link saved before links were checked as browsers read them (ADR 077) leads home
     // instead, so the page keeps its other edits and never sends a visitor elsewhere.
     const safe = mapLinkFields(schema, stored.data, (link, field) => {
       if (!linkProblem(link.trim())) return link
