@@ -1,23 +1,29 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { AppContext } from '~/core/context.server'
+import { productPathOfKey } from '~/core/product-paths'
+import { localTargetKey } from '~/core/redirect-plan'
 import { redirectTable } from '~/core/redirects.server'
+import { asciiLink, pathKey } from '~/lib/site-paths'
 
 type Table = Map<string, { to: string; status: number }>
 
 /**
  * The redirects of Settings → Redirects and of changed slugs, answered before the page cache
  * and Express (ADR 060). The table is read once per content version (every change to it bumps
- * the version), so a request pays one Map lookup; only the first request after a change waits
- * for the read.
+ * the version), so a request pays one lookup; only the first request after a change waits for
+ * the read. A request's path is looked up in the form redirects are stored in (`pathKey`: any
+ * case, escape or trailing slash), and the table holds no path the product answers itself
+ * (ADR 077), so `/healthz` or `/Admin` is never taken over, whatever was stored.
  */
 export function createRedirectAnswers(ctx: AppContext) {
   let table: Table = new Map()
   let version = -1
   let loading: Promise<Table> | undefined
+  const siteHosts = new Set(ctx.env.SITE_URL ? [new URL(ctx.env.SITE_URL).host.toLowerCase()] : [])
 
   const load = (): Promise<Table> => {
     const wanted = ctx.contentVersion.current
-    loading ??= redirectTable(ctx.db).then(
+    loading ??= redirectTable(ctx.db, siteHosts).then(
       (read) => {
         table = read
         version = wanted
@@ -32,17 +38,24 @@ export function createRedirectAnswers(ctx: AppContext) {
     return loading
   }
 
-  const answer = (req: IncomingMessage, res: ServerResponse, current: Table): boolean => {
-    if (current.size === 0) return false
-    const url = req.url ?? '/'
-    const q = url.indexOf('?')
-    const path = q === -1 ? url : url.slice(0, q)
-    const hit =
-      current.get(path) ?? (path.length > 1 ? current.get(path.replace(/\/+$/, '')) : undefined)
+  const answer = (req: IncomingMessage, res: ServerResponse, key: string, current: Table) => {
+    const hit = current.get(key)
     if (!hit) return false
+    // A full URL to the host this request came to, and to this very path, is a loop stored
+    // before loops were checked against the request's own host: the page answers instead.
+    const host = req.headers.host?.toLowerCase()
+    if (host && localTargetKey(hit.to, new Set([host])) === key) return false
     // A path target keeps the visitor's query string (campaign tags survive the move).
-    const query = q === -1 ? '' : url.slice(q)
-    const location = hit.to.startsWith('/') && !hit.to.includes('?') ? hit.to + query : hit.to
+    const url = req.url ?? '/'
+    const query = url.includes('?') ? url.slice(url.indexOf('?')) : ''
+    const to = asciiLink(hit.to)
+    const hash = to.indexOf('#')
+    const location =
+      !to.startsWith('/') || to.includes('?') || !query
+        ? to
+        : hash === -1
+          ? to + query
+          : to.slice(0, hash) + query + to.slice(hash)
     res.statusCode = hit.status
     res.setHeader('Location', location)
     res.setHeader('Cache-Control', hit.status === 301 ? 'public, max-age=3600' : 'no-cache')
@@ -58,12 +71,13 @@ export function createRedirectAnswers(ctx: AppContext) {
      */
     serve(req: IncomingMessage, res: ServerResponse): boolean | Promise<boolean> {
       if (req.method !== 'GET' && req.method !== 'HEAD') return false
+      if (version === ctx.contentVersion.current && table.size === 0) return false
+      // Never redirected, so never kept waiting for the table's read (a health probe, a script).
       const url = req.url ?? '/'
-      if (url.startsWith('/api/') || url.startsWith('/assets/') || url.startsWith('/uploads/')) {
-        return false
-      }
-      if (version === ctx.contentVersion.current) return answer(req, res, table)
-      return load().then((read) => answer(req, res, read))
+      const key = pathKey(url.split('?', 1)[0]!)
+      if (key === null || productPathOfKey(key)) return false
+      if (version === ctx.contentVersion.current) return answer(req, res, key, table)
+      return load().then((read) => answer(req, res, key, read))
     },
   }
 }

@@ -1,4 +1,4 @@
-import { requiredText, z } from '~/lib/validation'
+import { linkField, requiredText, z } from '~/lib/validation'
 import { siteIconNames } from './icons'
 import { serviceSlugs } from './service-slugs'
 
@@ -25,6 +25,8 @@ export interface FieldMeta {
   icon?: boolean
   /** An uploaded image's URL: the editor offers the upload. */
   image?: boolean
+  /** Where a button or link goes (`linkField`): stored copy is read through the same rule. */
+  link?: boolean
 }
 
 const meta = <T extends z.ZodType>(schema: T, m: FieldMeta): T => schema.meta({ ...m }) as T
@@ -41,19 +43,14 @@ const list = <T extends z.ZodType>(item: T, max: number, m: FieldMeta & { min?: 
     m,
   )
 
-/** Where a button or link goes: a path on this site, or a full http(s) address. */
+/** Where a button or link goes: a path on this site, or a full http(s) address (ADR 077). */
 const linkTarget = (m: FieldMeta = {}) =>
-  meta(
-    requiredText(2000).refine(
-      (v) => /^\/(?!\/)[^\s]*$/.test(v) || /^https?:\/\/[^\s]+$/i.test(v),
-      'Enter a path on this site (like /contact) or a full https:// address',
-    ),
-    {
-      title: 'Link',
-      description: 'A path on this site, like /contact, or a full https:// address.',
-      ...m,
-    },
-  )
+  meta(linkField(2000), {
+    title: 'Link',
+    description: 'A path on this site, like /contact, or a full https:// address.',
+    link: true,
+    ...m,
+  })
 
 const searchDescription = meta(requiredText(320), {
   title: 'Search description',

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isHttpUrl, LINK_HINT, linkProblem } from './site-paths'
 
 /**
  * One global error map so every message without a specific text reads as the generic wording of
@@ -77,7 +78,23 @@ export const optionalHttpUrl = z
   .max(2000)
   .nullish()
   .transform((v) => (v ? v : null))
-  .refine((v) => v === null || /^https?:\/\/[^\s]+$/i.test(v), 'Invalid url')
+  .refine((v) => v === null || isHttpUrl(v), 'Invalid url')
+
+/**
+ * Where a button, menu item or redirect goes: a path on this site or a full http(s) address,
+ * never one a browser reads as another site (`//host`, `/\host`); the message says what is
+ * wrong (ADR 077).
+ */
+export const linkField = (max: number, emptyMessage = LINK_HINT) =>
+  z
+    .string()
+    .trim()
+    .min(1, { message: emptyMessage, abort: true })
+    .max(max)
+    .superRefine((v, ctx) => {
+      const problem = linkProblem(v)
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, input: v })
+    })
 
 /**
  * A list of short texts, given as an array, one per line, or comma-separated on one line:
@@ -104,7 +121,7 @@ export const imageUrl = (message: string) =>
     .trim()
     .min(1, { message, abort: true })
     .max(2000)
-    .refine((v) => /^\/uploads\/[\w.-]+$/.test(v) || /^https?:\/\/[^\s]+$/i.test(v), 'Invalid url')
+    .refine((v) => /^\/uploads\/[\w.-]+$/.test(v) || isHttpUrl(v), 'Invalid url')
 
 /**
  * An image's text alternative (`imageAlt`), read aloud to people who cannot see it: optional,

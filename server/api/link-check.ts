@@ -3,49 +3,44 @@ import { sitePages } from '~/copy/documents'
 import { servicePaths } from '~/copy/service-pages'
 import { publicPaths } from '~/copy/site'
 import { collectionPagePaths } from '~/collections.server'
-import { readPage } from '~/features/site-copy/service.server'
+import { linkFieldsOf } from '~/features/site-copy/schema-walk'
+import { pageDocumentOf, readPage } from '~/features/site-copy/service.server'
 import { AppError } from '~/lib/errors'
-import { bodyObject } from '~/lib/validation'
+import { isHttpUrl, pathKey, pathPart } from '~/lib/site-paths'
 
 /**
- * Every path of this site a menu may lead to: the pages, service pages and the collections'
- * record pages (a project's).
+ * Every page of this site, in compared form (`pathKey`, ADR 077): the fixed pages, the service
+ * pages and the collections' record pages (a project's, ADR 076). A new kind of page adds its
+ * paths here, so menus may lead to it; what the product answers besides pages is
+ * `productPaths`.
  */
-async function knownPaths(ctx: AppContext): Promise<Set<string>> {
+export async function pagePaths(ctx: AppContext): Promise<Set<string>> {
   const [services, records] = await Promise.all([
     readPage(ctx.db, 'services', ctx.logger),
     collectionPagePaths(ctx.db),
   ])
-  return new Set([...publicPaths, ...servicePaths(services.content), ...records])
+  const paths = [...publicPaths, ...servicePaths(services.content), ...records]
+  return new Set(paths.map((path) => pathKey(path) ?? path))
 }
 
 /**
  * The header menu's and the footer's links must lead somewhere (ADR 059): a full URL, or a path
- * this site answers. A `PUT` whose document fits its schema but names a path that does not
- * exist is a 400 with the field's path (`items.2.to`), like any other field error.
+ * this site answers with a page, in any spelling of it (`/Contact/` is `/contact`). A `PUT`
+ * whose document fits its schema but names a path that does not exist is a 400 with the
+ * field's path (`items.2.to`), like any other field error. (That a link is a link at all, and
+ * no `//host` or `/\host`, is the schema's rule: `linkField`.)
  */
 export async function checkMenuLinks(ctx: AppContext, page: string, body: unknown): Promise<void> {
   if (page !== 'header' && page !== 'footer') return
-  const parsed = sitePages[page].schema.safeParse(bodyObject(body))
+  const { schema } = sitePages[page]
+  // The bare document, or what GET gave back (ADR 055): both are checked.
+  const parsed = schema.safeParse(pageDocumentOf(page, body))
   if (!parsed.success) return // publishing reports the schema's own errors
-  const links: [string, string][] = []
-  if (page === 'header') {
-    const doc = parsed.data as { items: { to: string }[]; callToAction: { to: string } }
-    doc.items.forEach((item, i) => links.push([`items.${i}.to`, item.to]))
-    links.push(['callToAction.to', doc.callToAction.to])
-  } else {
-    const doc = parsed.data as { groups: { links: { to: string }[] }[] }
-    doc.groups.forEach((g, gi) =>
-      g.links.forEach((l, li) => links.push([`groups.${gi}.links.${li}.to`, l.to])),
-    )
-  }
-  const known = await knownPaths(ctx)
+  const known = await pagePaths(ctx)
   const errors: Record<string, string[]> = {}
-  for (const [field, to] of links) {
-    if (/^https?:\/\//i.test(to)) continue
-    const path = to.split(/[?#]/)[0]!
-    const normal = path.length > 1 ? path.replace(/\/+$/, '') : path
-    if (!known.has(normal)) errors[field] = [`There is no page at ${to}`]
+  for (const [field, to] of linkFieldsOf(schema, parsed.data)) {
+    if (isHttpUrl(to)) continue
+    if (!known.has(pathKey(pathPart(to)) ?? to)) errors[field] = [`There is no page at ${to}`]
   }
   if (Object.keys(errors).length) throw new AppError(400, 'Validation failed', errors)
 }

@@ -731,14 +731,16 @@ export function openApiDocument(): JsonSchema {
         post: {
           tags: ['redirects'],
           summary:
-            'Add a redirect (or replace the one from the same path). Its target is followed to the end of any chain, and redirects that led to `from` now lead there too',
+            'Add a redirect (or replace the one from the same path, in any case or spelling). `from` is stored as paths are compared (lower case, no trailing slash) and may not be the home page or a path the product answers itself (`/healthz`, `/admin…`, `/api…`, …). Its target is followed to the end of any chain, and redirects that led to `from` now lead there too',
           security: secured,
           requestBody: { required: true, ...json(input(redirectInput)) },
           responses: {
             201: ok('Added', ref('Redirect')),
             400: errors[400],
             401: errors[401],
-            409: error('The redirect would make a loop'),
+            409: error(
+              'The redirect would make a loop (through a trailing slash, case, other redirects or the site’s own origin)',
+            ),
           },
         },
       },
@@ -760,7 +762,7 @@ export function openApiDocument(): JsonSchema {
         post: {
           tags: ['redirects'],
           summary:
-            'Add the redirects of a CSV text (from,to[,status], header row optional): all or none',
+            'Add the redirects of a CSV text (from,to[,status], header row optional). The whole file is checked first (a bad row or a loop writes nothing), then written in short batches',
           security: secured,
           requestBody: { required: true, ...json(input(redirectImport)) },
           responses: {

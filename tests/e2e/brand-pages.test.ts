@@ -248,6 +248,14 @@ describe.each(engines)('pages worth sharing on %s', (engine) => {
       await page.getByRole('button', { name: 'Add Redirect' }).click()
       await page.getByText('/spring-offer leads back to /products').waitFor()
 
+      // What the site answers itself, and a link a browser reads as another site, are refused
+      // under their fields, in the words of the API (ADR 077).
+      await page.getByLabel('From path').fill('/Healthz/')
+      await page.locator('input#to').fill('/\\evil.example')
+      await page.getByRole('button', { name: 'Add Redirect' }).click()
+      await page.getByText('The site answers /Healthz/ itself (the health check)').waitFor()
+      await page.getByText('A path on this site starts with a single /').waitFor()
+
       await page.getByLabel('CSV file of redirects (from,to,status)').setInputFiles({
         name: 'redirects.csv',
         mimeType: 'text/csv',

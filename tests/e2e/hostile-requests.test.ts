@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type RunningServer } from '../../scripts/support/server'
 import { hostileRequests, sendRaw } from '../support/hostile-requests'
+import { adminEnv, apiSignIn } from './support/admin'
 
 /** The server's log lines, parsed; a line that is not JSON fails the test that reads it. */
 const logEntries = (server: RunningServer) =>
@@ -28,10 +29,14 @@ describe('a server facing hostile requests', () => {
   let server: RunningServer
   let port: number
   let host: string
+  let token: string
   beforeAll(async () => {
-    server = await startServer({ env: { TRUST_PROXY: 'loopback', PAGE_CACHE_MB: '2' } })
+    server = await startServer({
+      env: { TRUST_PROXY: 'loopback', PAGE_CACHE_MB: '2', ...adminEnv },
+    })
     port = Number(new URL(server.baseUrl).port)
     host = `127.0.0.1:${port}`
+    token = await apiSignIn(server.baseUrl)
   })
   afterAll(async () => {
     await server?.stop()
@@ -40,7 +45,8 @@ describe('a server facing hostile requests', () => {
   it('answers every request of the corpus as it should, never with a 500', async () => {
     const answers: string[] = []
     for (const request of hostileRequests) {
-      const status = await sendRaw(port, request.raw.replaceAll('{host}', host), request.halfClose)
+      const raw = request.raw.replaceAll('{host}', host).replaceAll('{token}', token)
+      const status = await sendRaw(port, raw, request.halfClose)
       if (!request.expect.includes(status)) answers.push(`${request.name}: ${status}`)
     }
     expect(answers).toEqual([])

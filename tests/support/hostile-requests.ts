@@ -4,8 +4,9 @@ import net from 'node:net'
  * Requests a hostile client sends, written raw because no HTTP library sends most of them:
  * targets that are not paths, Host headers that are not hosts, escapes that do not decode,
  * bodies that break off. Each is answered as `expect` says and never with a 5xx; the suite
- * replays them all against the real build (tests/e2e/hostile-requests.test.ts). `{host}` is
- * the server's own host and port. Add what the next probe finds.
+ * replays them all against the real build (tests/e2e/hostile-requests.test.ts), in order (a
+ * later request may rely on what an earlier one stored). `{host}` is the server's own host and
+ * port, `{token}` a signed-in admin's token. Add what the next probe finds.
  */
 export interface HostileRequest {
   name: string
@@ -18,6 +19,28 @@ export interface HostileRequest {
 
 const get = (target: string, headers = 'Host: {host}\r\n') =>
   `GET ${target} HTTP/1.1\r\n${headers}Connection: close\r\n\r\n`
+
+/**
+ * A JSON request as a signed-in admin sends it: `{token}` is an admin's session token. (The
+ * body holds no placeholder: its length is counted here.)
+ */
+const asAdmin = (method: string, target: string, body: unknown, host = '{host}') => {
+  const json = JSON.stringify(body)
+  return (
+    `${method} ${target} HTTP/1.1\r\nHost: ${host}\r\nX-Auth-Token: {token}\r\n` +
+    `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(json)}\r\n` +
+    `Connection: close\r\n\r\n${json}`
+  )
+}
+const redirect = (from: string, to: string, host?: string) =>
+  asAdmin('POST', '/api/redirects', { from, to, status: 301 }, host)
+
+/** The header menu with one link, everything else as the schema wants it. */
+const menuLinkingTo = (to: string) =>
+  asAdmin('PUT', '/api/content/header', {
+    items: [{ label: 'Elsewhere', to }],
+    callToAction: { label: 'Get Started', to: '/contact' },
+  })
 
 export const hostileRequests: HostileRequest[] = [
   // Found by a probe: each of these was a 500. An absolute-form target is answered as its
@@ -100,6 +123,44 @@ export const hostileRequests: HostileRequest[] = [
     raw: 'PUT /api/openapi.json HTTP/1.1\r\nHost: {host}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n',
     expect: [405],
   },
+  // Found by a probe (issue "[trust]" 3): redirects could take over what the product answers
+  // itself, loop through a trailing slash or the site's origin, and lead to another site.
+  ...[
+    '/healthz',
+    '/readyz',
+    '/sitemap.xml',
+    '/robots.txt',
+    '/og/index.png',
+    '/Admin',
+    '/%61dmin',
+    '/API/x',
+    '/uploads/x.webp',
+    '/HEALTHZ/',
+  ].map((from) => ({
+    name: `redirect from ${from}`,
+    raw: redirect(from, '/contact'),
+    expect: [400],
+  })),
+  { name: 'redirect to its own path with a slash', raw: redirect('/lz', '/lz/'), expect: [409] },
+  {
+    name: 'redirect to its own path on the site’s origin',
+    raw: redirect('/origin-loop', 'http://agency.example/Origin-Loop', 'agency.example'),
+    expect: [409],
+  },
+  { name: 'redirect that starts a chain', raw: redirect('/chain-a', '/chain-b'), expect: [201] },
+  { name: 'redirect that closes the chain', raw: redirect('/chain-b', '/chain-a/'), expect: [409] },
+  { name: 'redirect to /\\host', raw: redirect('/go', '/\\evil.example'), expect: [400] },
+  { name: 'redirect to //host', raw: redirect('/go', '//evil.example'), expect: [400] },
+  {
+    name: 'menu link to a page (the same request, well formed)',
+    raw: menuLinkingTo('/Contact/'),
+    expect: [200],
+  },
+  { name: 'menu link to /\\host', raw: menuLinkingTo('/\\evil.example'), expect: [400] },
+  { name: 'menu link to //host', raw: menuLinkingTo('//evil.example/'), expect: [400] },
+  { name: 'the health check after them', raw: get('/healthz'), expect: [200] },
+  { name: 'the refused loop’s path after them', raw: get('/lz'), expect: [404] },
+  { name: 'the chain’s start after them', raw: get('/chain-a'), expect: [301] },
   {
     name: 'form post of a JSON body',
     raw:

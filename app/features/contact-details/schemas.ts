@@ -1,3 +1,4 @@
+import { isHttpUrl } from '~/lib/site-paths'
 import { requiredText, z } from '~/lib/validation'
 
 /**
@@ -11,7 +12,7 @@ const socialLink = z
   .max(2000)
   .nullish()
   .transform((v) => v ?? null)
-  .refine((v) => !v || /^https?:\/\/[^\s]+$/i.test(v), 'Invalid url')
+  .refine((v) => !v || isHttpUrl(v), 'Invalid url')
 
 export const contactDetailsInput = z.object({
   address: requiredText(500),

@@ -1,28 +1,38 @@
-import { z } from '~/lib/validation'
+import { productPathProblem } from '~/core/product-paths'
+import { pathKey, sitePathProblem } from '~/lib/site-paths'
+import { linkField, z } from '~/lib/validation'
 
-/** Paths the site itself answers, which a redirect must never take over. */
-const RESERVED = /^\/(api|admin|assets|uploads)(\/|$)/
+const FROM_HINT = 'Enter a path on this site, like /old-page'
 
-/** What `POST /api/redirects` and a CSV row accept (docs/api.md §Redirects). */
+/**
+ * A redirect's `from` in the form the request handler looks paths up in (`pathKey`: /Old/ and
+ * /old are one path), or why it cannot be one: not a path of this site, the home page, or a
+ * path the product answers itself (ADR 077).
+ */
+function redirectSource(path: string): { key: string } | { problem: string } {
+  if (!path.startsWith('/') || /[?#]/.test(path)) return { problem: FROM_HINT }
+  const notPath = sitePathProblem(path)
+  if (notPath) return { problem: notPath }
+  const key = pathKey(path)!
+  if (key === '/') return { problem: 'The home page cannot be redirected' }
+  const reserved = productPathProblem(path)
+  return reserved ? { problem: reserved } : { key }
+}
+
+/** What `POST /api/redirects` and a CSV row accept (docs/api.md §Redirects, ADR 077). */
 export const redirectInput = z.object({
   from: z
     .string()
     .trim()
-    .min(2, 'Enter a path on this site, like /old-page')
+    .min(1, { message: FROM_HINT, abort: true })
     .max(500)
-    .refine((v) => /^\/(?!\/)[^\s?#]*$/.test(v), 'Enter a path on this site, like /old-page')
-    .refine((v) => !RESERVED.test(v), 'The portal, the API and files cannot be redirected')
-    // One spelling per path: /old/ and /old are the same page.
-    .transform((v) => (v.length > 1 ? v.replace(/\/+$/, '') : v)),
-  to: z
-    .string()
-    .trim()
-    .min(1, 'Enter a path on this site (like /contact) or a full https:// address')
-    .max(2000)
-    .refine(
-      (v) => /^\/(?!\/)[^\s]*$/.test(v) || /^https?:\/\/[^\s]+$/i.test(v),
-      'Enter a path on this site (like /contact) or a full https:// address',
-    ),
+    .transform((path, ctx) => {
+      const source = redirectSource(path)
+      if ('key' in source) return source.key
+      ctx.addIssue({ code: 'custom', message: source.problem, input: path })
+      return z.NEVER
+    }),
+  to: linkField(2000),
   status: z.union([z.literal(301), z.literal(302)]).default(301),
 })
 

@@ -24,6 +24,19 @@ describe('renderMarkdown', () => {
     expect(html).toContain('[click](javascript:alert(1))')
   })
 
+  it('leaves a link a browser reads as another site as text, whatever way it is written', () => {
+    for (const source of [
+      '[home](//evil.example)',
+      '[home](/\\/evil.example)',
+      '[home]( //evil.example/x)',
+      'see //evil.example/x',
+    ]) {
+      expect(renderMarkdown(source), source).not.toContain('href="//')
+    }
+    // A backslash after the slash is encoded, so the link stays on this site.
+    expect(renderMarkdown('[home](/\\evil.example)')).toContain('href="/%5Cevil.example"')
+  })
+
   it('keeps the page title the only h1', () => {
     expect(renderMarkdown('# Big\n\ntext')).toBe('<h2>Big</h2>\n<p>text</p>\n')
   })

@@ -96,3 +96,44 @@ export function leafPaths(value: unknown, prefix = ''): string[] {
   const paths = entries.flatMap(([key, v]) => leafPaths(v, prefix ? `${prefix}.${key}` : key))
   return prefix ? [prefix, ...paths] : paths
 }
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * `value` with each link field (`meta.link`, where a button or menu item goes) passed through
+ * `map` with its path (`items.2.to`); everything else as it is, whatever its shape.
+ */
+export function mapLinkFields(
+  schema: z.ZodType,
+  value: unknown,
+  map: (link: string, path: string) => string,
+  prefix = '',
+): unknown {
+  const shape = shapeOf(schema)
+  const at = (key: string) => (prefix ? `${prefix}.${key}` : key)
+  if (shape.kind === 'text') {
+    return shape.meta.link && typeof value === 'string' ? map(value, prefix) : value
+  }
+  if (shape.kind === 'object' && isRecord(value)) {
+    const mapped = { ...value }
+    for (const [key, field] of shape.fields) {
+      if (key in value) mapped[key] = mapLinkFields(field, value[key], map, at(key))
+    }
+    return mapped
+  }
+  if (shape.kind === 'list' && Array.isArray(value)) {
+    return value.map((item, i) => mapLinkFields(shape.item, item, map, at(String(i))))
+  }
+  return value
+}
+
+/** Every link field of a document with its path: `[['items.0.to', '/services'], …]`. */
+export function linkFieldsOf(schema: z.ZodType, value: unknown): [string, string][] {
+  const links: [string, string][] = []
+  mapLinkFields(schema, value, (link, path) => {
+    links.push([path, link])
+    return link
+  })
+  return links
+}

@@ -4,10 +4,12 @@ import type { ContentVersion } from '~/core/content-version.server'
 import type { Db } from '~/lib/db.server'
 import type { Logger } from '~/lib/logger.server'
 import { nowIso } from '~/lib/records'
+import { linkProblem } from '~/lib/site-paths'
 import { hashToken, newToken } from '~/lib/tokens.server'
 import { bodyObject } from '~/lib/validation'
 import type { PageDocument } from './api'
 import * as queries from './queries.server'
+import { mapLinkFields } from './schema-walk'
 import { withStarterCopy } from './starter-copy'
 
 /** A preview link lives an hour: long enough to look and share with a colleague, then gone. */
@@ -49,9 +51,15 @@ export async function readPage<P extends SitePage>(
 ): Promise<PageDocument<P>> {
   const stored = await queries.findPage(db, page)
   if (stored) {
-    const checked = sitePages[page].schema.safeParse(
-      withStarterCopy(stored.data, pageDefaults[page]),
-    )
+    const { schema } = sitePages[page]
+    // A link saved before links were checked as browsers read them (ADR 077) leads home
+    // instead, so the page keeps its other edits and never sends a visitor elsewhere.
+    const safe = mapLinkFields(schema, stored.data, (link, field) => {
+      if (!linkProblem(link.trim())) return link
+      logger?.warn({ page, field }, 'stored link is not a link: shown as /')
+      return '/'
+    })
+    const checked = schema.safeParse(withStarterCopy(safe, pageDefaults[page]))
     if (checked.success) {
       return { page, content: checked.data as PageContent<P>, updatedAt: stored.updatedAt }
     }
