@@ -115,6 +115,6 @@ export function defineCollection<T extends StoredRecord, Data>(
   return declaration
 }
 
-/** A record's revisions, draft and schedule are kept under this resource: `portfolio/{id}`. */
+/** A record's revisions, draft and schedule are kept under this resource: `{id}/{recordId}`. */
 export const resourceOf = (collection: { id: string }, recordId: string) =>
   `${collection.id}/${recordId}`

@@ -7,7 +7,7 @@ import { ACTIVITY_ENTITIES, type ActivityEntity } from '~/core/activity'
 export interface ActivityKind {
   entity: ActivityEntity
   label: string
-  /** The History resource of the record an entry names (`portfolio/{id}`, `contact`). */
+  /** The History resource of the record an entry names (`{collection}/{id}`, `contact`). */
   resourceOf?: (entityId: string) => string
 }
 
