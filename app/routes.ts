@@ -10,18 +10,13 @@ export default [
       layout('routes/admin/sections.tsx', [
         index('routes/admin/index.tsx'),
         route('dashboard', 'routes/admin/dashboard.tsx'),
-        route('portfolio', 'routes/admin/portfolio.tsx'),
-        route('portfolio/new', 'routes/admin/portfolio-form.tsx', { id: 'admin-portfolio-new' }),
-        route('portfolio/edit/:id', 'routes/admin/portfolio-form.tsx', {
-          id: 'admin-portfolio-edit',
+        // Every collection's list and form, as its declaration says (app/collections.ts).
+        route(':collection', 'routes/admin/collection-list.tsx'),
+        route(':collection/new', 'routes/admin/collection-form.tsx', { id: 'collection-new' }),
+        route(':collection/edit/:id', 'routes/admin/collection-form.tsx', {
+          id: 'collection-edit',
         }),
-        route('products', 'routes/admin/products.tsx'),
-        route('products/new', 'routes/admin/product-form.tsx', { id: 'admin-product-new' }),
-        route('products/edit/:id', 'routes/admin/product-form.tsx', { id: 'admin-product-edit' }),
         route('contact', 'routes/admin/contact-details.tsx'),
-        route('faqs', 'routes/admin/faqs.tsx'),
-        route('faqs/new', 'routes/admin/faq-form.tsx', { id: 'admin-faq-new' }),
-        route('faqs/edit/:id', 'routes/admin/faq-form.tsx', { id: 'admin-faq-edit' }),
         route('site-content', 'routes/admin/site-copy.tsx'),
         route('site-content/:page', 'routes/admin/site-copy-page.tsx'),
         route('history/*', 'routes/admin/history.tsx'),

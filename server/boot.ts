@@ -9,6 +9,7 @@ import { createNotifier, disabledNotifier } from '~/features/leads/notifications
 import { readBrand } from '~/features/brand/queries.server'
 import { defineLeadJobs } from '~/features/leads/jobs.server'
 import { pruneActivity } from '~/core/activity.server'
+import { trashTableOf } from '~/collections'
 import { purgeTrash } from '~/core/trash.server'
 import { sharedValue } from '~/lib/app-meta.server'
 import { createContentVersion } from '~/core/content-version.server'
@@ -147,7 +148,7 @@ function defineJobs(ctx: AppContext) {
   jobs.define('trash.purge', {
     every: 3_600_000,
     run: async ({ now }) => {
-      const deleted = await purgeTrash(db, now)
+      const deleted = await purgeTrash(db, trashTableOf, now)
       if (deleted > 0) logger.info({ deleted }, 'items older than 30 days deleted from the trash')
     },
   })

@@ -38,7 +38,7 @@ export const apiErrorHandler: ErrorRequestHandler = (error, req, res, _next) => 
     return
   }
   if (error instanceof URIError) {
-    // Express could not percent-decode a path parameter (`/api/faqs/%`): such an id cannot
+    // Express could not percent-decode a path parameter (`/api/{collection}/%`): such an id cannot
     // name a record, so it is the contract's 404 for a syntactically invalid id.
     res.status(404).json({ message: 'Not found' })
     return

@@ -1,6 +1,6 @@
 import type { AppContext } from '~/core/context.server'
 import { findServicePage } from '~/copy/service-pages'
-import { findPortfolioItemBySlug } from '~/features/portfolio/queries.server'
+import { collectionPageTitle } from '~/collections.server'
 import { publishedContent } from '~/features/site-copy/service.server'
 
 type Reader = Pick<AppContext, 'db' | 'logger' | 'contentVersion'>
@@ -38,12 +38,7 @@ export async function pageTitle(ctx: Reader, path: string): Promise<string | nul
     if (!found) return null
     return found.kind === 'detail' ? found.detail.title : found.service.title
   }
-  const project = /^\/portfolio\/([a-z0-9-]+)$/.exec(path)
-  if (project) {
-    const item = await findPortfolioItemBySlug(ctx.db, project[1] ?? '')
-    return item ? (item.seoTitle ?? item.title) : null
-  }
-  return null
+  return collectionPageTitle(ctx.db, path)
 }
 
 /** The page's path for a card's path, the inverse of `cardPath`; null for anything else. */

@@ -19,10 +19,11 @@ export const ACTIVITY_ACTIONS = [
   'passkey-add',
   'passkey-remove',
 ] as const
+/**
+ * The kinds of record entries name beside the collections, which each declare their own
+ * (`activity.entity` in app/core/collections.ts; app/collections.ts lists them all).
+ */
 export const ACTIVITY_ENTITIES = [
-  'portfolio',
-  'product',
-  'faq',
   'contact',
   'site-content',
   'message',
@@ -33,7 +34,8 @@ export const ACTIVITY_ENTITIES = [
 ] as const
 
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number]
-export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number]
+/** One of ACTIVITY_ENTITIES, or a collection's own. */
+export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number] | (string & {})
 
 /** An activity log entry as the API sends it (docs/api.md §Activity). */
 export interface ActivityEntry {

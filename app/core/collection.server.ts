@@ -1,6 +1,9 @@
+import type { ActivityEvent } from '~/core/activity.server'
+import type { AppContext } from '~/core/context.server'
 import type { Db } from '~/lib/db.server'
 import { found } from '~/lib/errors'
-import { isId } from '~/lib/validation'
+import { isId, type z } from '~/lib/validation'
+import type { AnyCollection, CollectionDeclaration, StoredRecord } from './collections'
 
 /** The SQL a collection provides (its queries.server.ts). */
 export interface CrudQueries<T, Data> {
@@ -42,3 +45,84 @@ export function collectionService<T, Data>(
     },
   }
 }
+
+/** A JSON Schema fragment of the OpenAPI document. */
+export type JsonSchema = Record<string, unknown>
+
+/**
+ * One more thing a record of the kind can do, as `POST /api/{kind}/{id}/{name}`: the FAQ
+ * list's move up and down, say. It runs in a publishing transaction (the content version is
+ * bumped with it) and answers what `run` returns; its activity entry, when it changed
+ * something, is written in that transaction too. It needs the kind's right.
+ */
+export interface CollectionAction<Body = unknown> {
+  name: string
+  /** One line for the OpenAPI document. */
+  summary: string
+  body: z.ZodType<Body>
+  run(trx: Db, id: string, body: Body): Promise<{ answer: unknown; activity: ActivityEvent | null }>
+  /** The OpenAPI description of its 200 answer. */
+  answers: { description: string; schema: JsonSchema }
+}
+
+/**
+ * The server's half of a collection's declaration (ADR 076): its queries, and the hooks by
+ * which its own rules join the shared paths.
+ */
+export interface ServerCollection<T extends StoredRecord = StoredRecord, Data = unknown> {
+  collection: CollectionDeclaration<T, Data>
+  service: CollectionService<T, Data>
+  /** After a record went to the trash, and after it came back, in that transaction. */
+  trashed?: (trx: Db, record: T) => Promise<void>
+  restored?: (trx: Db, record: T) => Promise<void>
+  /**
+   * Before a trashed row (as its table holds it) comes back: throws the kind's 409 when it cannot
+   * come back as it was. `raced`: the insert met a unique key after this passed once; say what
+   * can be said without a query (the transaction is spoilt on PostgreSQL).
+   */
+  restoring?: (trx: Db, row: Record<string, unknown>, raced: boolean) => Promise<void>
+  /**
+   * A rule beyond the schema that every publish of a record must pass — a direct save, a draft's,
+   * a schedule's, a restore's (ADR 071) — throwing a 400 naming the field.
+   */
+  check?: (ctx: AppContext, id: string, document: Data) => Promise<void>
+  actions?: CollectionAction[]
+  /** The records that have a public page (the sitemap, link checks, share cards). */
+  published?: (db: Db) => Promise<T[]>
+  /** The record whose public page is at `path` (declared by `pages.record`), if any. */
+  findByPage?: (db: Db, path: string) => Promise<T | undefined>
+  /**
+   * A record as `POST` takes it, its image fields left out (they take an upload's URL): what the
+   * tests that walk every collection create (tests/integration/collections.test.ts), and what
+   * docs/adding-a-collection.md asks a new kind for.
+   */
+  example: Record<string, unknown>
+  /** Its record in the OpenAPI document: the schema's name and what the server adds. */
+  openapi: {
+    name: string
+    /** Fields the server fills in when they are left out, or turns into another type. */
+    produced?: Record<string, JsonSchema>
+    /** Fields the server adds, beyond `_id`, `createdAt` and what the input has. */
+    extra?: Record<string, JsonSchema>
+  }
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind has its own record
+export type AnyServerCollection = ServerCollection<any, any>
+
+/** Declares the server's half, its service made from its queries and the shared rules. */
+export function defineServerCollection<T extends StoredRecord, Data>(
+  collection: CollectionDeclaration<T, Data>,
+  parts: Omit<ServerCollection<T, Data>, 'collection' | 'service'> & {
+    queries: CrudQueries<T, Data>
+  },
+): ServerCollection<T, Data> {
+  const { queries, ...rest } = parts
+  return { collection, service: collectionService(queries, collection.texts.notFound), ...rest }
+}
+
+/** Type-checks an action's body and run against each other. */
+export const defineAction = <Body>(action: CollectionAction<Body>) =>
+  action as unknown as CollectionAction
+
+export type { AnyCollection }

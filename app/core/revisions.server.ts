@@ -20,8 +20,8 @@ export type {
 
 /**
  * Revisions and drafts of the editable records (docs/decisions/054-revisions-as-whole-documents.md).
- * A resource is named by its API path under /api: `content/home`, `portfolio/{id}`,
- * `products/{id}`, `faqs/{id}`, `contact`. Each revision keeps the whole published document as
+ * A resource is named by its API path under /api: `content/home`, `{collection}/{id}`,
+ * `contact`. Each revision keeps the whole published document as
  * JSON text: a restore publishes exactly those bytes again.
  */
 

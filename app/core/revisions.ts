@@ -45,7 +45,7 @@ export interface ScheduleFailure {
   scheduledBy: { _id: string; username: string } | null
 }
 
-/** Where a record is edited in the portal, from its resource (`products/{id}`). */
+/** Where a record is edited in the portal, from its resource (`{collection}/{id}`). */
 export function editorPathOf(resource: string): string {
   const [kind, key = ''] = resource.split('/', 2) as [string, string?]
   if (kind === 'content') return `/admin/site-content/${key}`

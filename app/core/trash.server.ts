@@ -16,25 +16,27 @@ export type { TrashedItem } from './trash'
  */
 export const TRASH_DAYS = 30
 
-/** The kinds that go to the trash, and the table each lives in. */
-export const TRASH_TABLES = {
-  portfolio: 'portfolio_items',
-  products: 'products',
-  faqs: 'faqs',
-} as const satisfies Record<string, keyof Database>
+/**
+ * The table each kind that goes to the trash lives in, by kind (a collection's id → its table):
+ * the collections that declare a trash (app/collections.ts), given by the caller, as nothing
+ * here knows a collection. An unknown kind is undefined.
+ */
+export type TrashTables = (type: string) => string | undefined
 
-export type TrashType = keyof typeof TRASH_TABLES
-
-export const isTrashType = (value: string): value is TrashType => value in TRASH_TABLES
+type Table = keyof Database
 
 /** Moves one row to the trash, in the caller's transaction; false when there was none. */
 export async function moveToTrash(
   trx: Db,
-  item: { type: TrashType; id: string; title: string },
+  table: string,
+  item: { type: string; id: string; title: string },
   actor: Actor | null,
 ): Promise<boolean> {
-  const table = TRASH_TABLES[item.type]
-  const row = await trx.selectFrom(table).selectAll().where('id', '=', item.id).executeTakeFirst()
+  const row = await trx
+    .selectFrom(table as Table)
+    .selectAll()
+    .where('id', '=', item.id)
+    .executeTakeFirst()
   if (!row) return false
   await trx
     .insertInto('trash')
@@ -49,7 +51,10 @@ export async function moveToTrash(
     })
     .onConflict((oc) => oc.columns(['type', 'id']).doNothing())
     .execute()
-  await trx.deleteFrom(table).where('id', '=', item.id).execute()
+  await trx
+    .deleteFrom(table as Table)
+    .where('id', '=', item.id)
+    .execute()
   return true
 }
 
@@ -59,7 +64,7 @@ export async function listTrash(db: Db): Promise<TrashedItem[]> {
     const stored = JSON.parse(row.row) as { image_url?: string }
     return {
       _id: row.id,
-      type: row.type as TrashType,
+      type: row.type,
       title: row.title,
       deletedAt: row.deleted_at,
       deletedBy:
@@ -76,8 +81,9 @@ export async function listTrash(db: Db): Promise<TrashedItem[]> {
  * SQLite a transaction that reads before it writes fails at once (SQLITE_BUSY) when another
  * instance wrote in between, while one that starts by writing waits its turn.
  */
-async function takeOut(trx: Db, type: string, id: string) {
-  if (!isTrashType(type)) throw notFound('Not in the trash')
+async function takeOut(trx: Db, tables: TrashTables, type: string, id: string) {
+  const table = tables(type)
+  if (!table) throw notFound('Not in the trash')
   const row = await trx
     .deleteFrom('trash')
     .where('type', '=', type)
@@ -85,7 +91,7 @@ async function takeOut(trx: Db, type: string, id: string) {
     .returningAll()
     .executeTakeFirst()
   if (!row) throw notFound('Not in the trash')
-  return { type, row }
+  return { table, row }
 }
 
 /** Whether a write failed on a unique key (another row has that slug, or that id). */
@@ -98,66 +104,53 @@ const isUniqueViolation = (error: unknown) => {
   )
 }
 
-/** The 409 of a project whose page address another project took while it was in the trash. */
-const slugTaken = (slug: string, holder?: string) => {
-  const by = holder ? ` by “${holder}”` : ''
-  return new AppError(
-    409,
-    `The slug “${slug}” was taken${by} after this project was deleted: give that project another slug, then restore this one`,
-    { slug: [`“${slug}” is taken${by}`] },
-  )
-}
-
 /**
- * Puts a trashed row back in its table as it was; 404 when it is not in the trash, 409 when
- * another project took its slug since (nothing is restored then; the message names the slug
- * and the project that has it).
+ * Puts a trashed row back in its table as it was; 404 when it is not in the trash. `check` is
+ * the kind's own rule on the row (its `restoring` hook): it throws the kind's 409 when the row
+ * cannot come back as it was (a project whose slug another took since), and nothing is
+ * restored then; `raced` says the insert met a unique key after the check passed, and the
+ * check may then not query.
  */
 export async function restoreFromTrash(
   trx: Db,
+  tables: TrashTables,
   type: string,
   id: string,
-): Promise<{ type: TrashType; title: string }> {
-  const { type: kind, row } = await takeOut(trx, type, id)
+  check?: (row: Record<string, unknown>, raced: boolean) => Promise<void>,
+): Promise<{ type: string; title: string }> {
+  const { table, row } = await takeOut(trx, tables, type, id)
   const values = JSON.parse(row.row) as Record<string, unknown>
-  const slug = kind === 'portfolio' && typeof values.slug === 'string' ? values.slug : undefined
-  if (slug !== undefined) {
-    const holder = await trx
-      .selectFrom('portfolio_items')
-      .select('title')
-      .where('slug', '=', slug)
-      .where('id', '!=', id)
-      .executeTakeFirst()
-    if (holder) throw slugTaken(slug, holder.title)
-  }
+  // The kind's own rule first (a project whose slug was taken meanwhile: its 409).
+  await check?.(values, false)
   try {
     await trx
-      .insertInto(TRASH_TABLES[kind])
+      .insertInto(table as Table)
       .values(values as never)
       .execute()
   } catch (error) {
-    // Taken by another instance between the look and the insert; or the id is back (an import).
+    // Taken by another instance between the check and the insert, or the id is back (an
+    // import). The transaction is spoilt on PostgreSQL: the check says what it can unasked.
     if (!isUniqueViolation(error)) throw error
-    throw slug === undefined
-      ? new AppError(409, 'A record with this id exists again, so this one cannot be restored')
-      : slugTaken(slug)
+    await check?.(values, true)
+    throw new AppError(409, 'A record with this id exists again, so this one cannot be restored')
   }
-  return { type: kind, title: row.title }
+  return { type, title: row.title }
 }
 
 /** Deletes a trashed item for good, with its revisions and draft. */
 export async function deleteForever(
   trx: Db,
+  tables: TrashTables,
   type: string,
   id: string,
-): Promise<{ type: TrashType; title: string }> {
-  const { type: kind, row } = await takeOut(trx, type, id)
-  await forgetResource(trx, `${kind}/${id}`)
-  return { type: kind, title: row.title }
+): Promise<{ type: string; title: string }> {
+  const { row } = await takeOut(trx, tables, type, id)
+  await forgetResource(trx, `${type}/${id}`)
+  return { type, title: row.title }
 }
 
 /** Deletes for good what has been in the trash longer than TRASH_DAYS; returns how many. */
-export async function purgeTrash(db: Db, now: Date): Promise<number> {
+export async function purgeTrash(db: Db, tables: TrashTables, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - TRASH_DAYS * 86_400_000).toISOString()
   const old = await db
     .selectFrom('trash')
@@ -165,7 +158,7 @@ export async function purgeTrash(db: Db, now: Date): Promise<number> {
     .where('deleted_at', '<', cutoff)
     .execute()
   for (const { type, id } of old) {
-    await db.transaction().execute((trx) => deleteForever(trx, type, id))
+    await db.transaction().execute((trx) => deleteForever(trx, tables, type, id))
   }
   return old.length
 }

@@ -1,7 +1,8 @@
 /** A trashed item as `GET /api/trash` lists it (docs/api.md §Revisions, drafts and schedule). */
 export interface TrashedItem {
   _id: string
-  type: 'portfolio' | 'products' | 'faqs'
+  /** The collection it belongs to, by its id. */
+  type: string
   title: string
   deletedAt: string
   deletedBy: { _id: string; username: string } | null

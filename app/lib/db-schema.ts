@@ -119,36 +119,10 @@ export interface LoginAttemptsTable {
   updated_at: string
 }
 
-export interface PortfolioItemsTable {
-  id: string
-  title: string
-  description: string
-  image_url: string
-  /** The image's text alternative; null = use the title (docs/product.md §Entities). */
-  image_alt: string | null
-  project_url: string | null
-  category: string
-  technologies: string
-  client: string | null
-  date: string
-  created_at: string
-  updated_at: string
-  /**
-   * The project's page is /portfolio/{slug}; unique (migration 011). Every row has one (the
-   * migration gave the old rows theirs); NULL-able only because SQLite cannot add a NOT NULL
-   * column to a table with rows.
-   */
-  slug: string | null
-  /** Search title, description and share image of the project's page; null = the defaults. */
-  seo_title: string | null
-  seo_description: string | null
-  share_image_url: string | null
-}
-
 /** A path that answers 301 or 302 with `Location: to_url` (a path or a full URL). */
 export interface RedirectsTable {
   id: string
-  /** A path, without query string, e.g. /portfolio/old-name. */
+  /** A path, without query string, e.g. /old-page. */
   from_path: string
   to_url: string
   status: number
@@ -160,33 +134,6 @@ export interface RedirectsTable {
 export interface SiteSettingsTable {
   key: string
   value: string
-  updated_at: string
-}
-
-export interface ProductsTable {
-  id: string
-  name: string
-  description: string
-  /** Whole cents, so prices never carry binary-float noise. */
-  price_cents: number
-  image_url: string
-  /** The image's text alternative; null = use the name (docs/product.md §Entities). */
-  image_alt: string | null
-  category: string
-  features: string
-  in_stock: number
-  popular: number
-  created_at: string
-  updated_at: string
-}
-
-export interface FaqsTable {
-  id: string
-  question: string
-  answer: string
-  category: string
-  position: number
-  created_at: string
   updated_at: string
 }
 
@@ -396,7 +343,7 @@ export interface AnalyticsDailyTable {
 /** One published version of an editable record: the whole document, who, when. */
 export interface RevisionsTable {
   id: string
-  /** `content/home`, `portfolio/{id}`, `products/{id}`, `faqs/{id}`, `contact`. */
+  /** `content/home`, `{collection}/{id}`, `contact`. */
   resource: string
   /** The document as JSON text, exactly as it was published. */
   document: string
@@ -431,6 +378,10 @@ export interface TrashTable {
   deleted_by_name: string | null
 }
 
+/**
+ * Every table. A collection's own table is declared in its feature's table.ts, which adds it
+ * here by declaration merging (ADR 076), so a new collection stays in its folder.
+ */
 export interface Database {
   app_meta: AppMetaTable
   content_version: ContentVersionTable
@@ -443,11 +394,8 @@ export interface Database {
   password_resets: PasswordResetsTable
   activity: ActivityTable
   login_attempts: LoginAttemptsTable
-  portfolio_items: PortfolioItemsTable
   redirects: RedirectsTable
   site_settings: SiteSettingsTable
-  products: ProductsTable
-  faqs: FaqsTable
   contact_details: ContactDetailsTable
   site_content: SiteContentTable
   content_previews: ContentPreviewsTable

@@ -34,3 +34,16 @@ const JOINS_BEFORE = /^[\p{L}\p{M}\p{Extended_Pictographic}]/u
 export function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ')
 }
+
+/** Each word's first letter upper-case, the rest as it is: 'portfolio item' → 'Portfolio Item'. */
+export function titleCase(text: string): string {
+  return text.replace(
+    /(^|\s)(\p{Ll})/gu,
+    (_, space: string, letter: string) => space + letter.toUpperCase(),
+  )
+}
+
+/** The first letter upper-case: 'portfolio items' → 'Portfolio items', 'FAQs' stays. */
+export function sentenceCase(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}

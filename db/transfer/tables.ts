@@ -1,4 +1,5 @@
 import { sql } from 'kysely'
+import { COLLECTIONS } from '~/collections'
 import type { DatabaseHandle } from '~/lib/db.server'
 
 /**
@@ -7,8 +8,9 @@ import type { DatabaseHandle } from '~/lib/db.server'
  * before the outbox, images before their variants). This is the one list: a test compares it
  * with the tables of a freshly migrated database on both engines, so a table a migration adds
  * cannot be left out of backups. Columns are never listed: they are read from the database.
+ * The collections' tables come from their declarations.
  */
-export const TRANSFER_TABLES = [
+export const TRANSFER_TABLES: readonly string[] = [
   'app_meta',
   'content_version',
   'users',
@@ -20,11 +22,10 @@ export const TRANSFER_TABLES = [
   'auth_challenges',
   'login_attempts',
   'activity',
-  'portfolio_items',
+  // Every collection's table (app/collections.ts): none has a foreign key.
+  ...COLLECTIONS.map((collection) => collection.table),
   'redirects',
   'site_settings',
-  'products',
-  'faqs',
   'contact_details',
   'site_content',
   'content_previews',
@@ -43,9 +44,7 @@ export const TRANSFER_TABLES = [
   'analytics_views',
   'analytics_not_found',
   'analytics_daily',
-] as const
-
-export type TransferTable = (typeof TRANSFER_TABLES)[number]
+]
 
 /**
  * Rows that any started server writes before it holds content: the form secret and seed
@@ -54,7 +53,7 @@ export type TransferTable = (typeof TRANSFER_TABLES)[number]
  * analytics salt of the day (made by the first page view a server counts). An import does not
  * count them as content when it decides whether the target is empty.
  */
-export const BOOKKEEPING_TABLES: readonly TransferTable[] = [
+export const BOOKKEEPING_TABLES: readonly string[] = [
   'app_meta',
   'content_version',
   'jobs',

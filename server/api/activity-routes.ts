@@ -1,5 +1,6 @@
 import { Router, type RequestHandler } from 'express'
-import { ACTIVITY_ACTIONS, ACTIVITY_ENTITIES } from '~/core/activity'
+import { ACTIVITY_KINDS } from '~/collections'
+import { ACTIVITY_ACTIONS } from '~/core/activity'
 import { listActivity } from '~/core/activity.server'
 import type { AppContext } from '~/core/context.server'
 import { z } from '~/lib/validation'
@@ -11,7 +12,7 @@ const pageQuery = z.object({
   // Filters (docs/api.md §Activity): who, what kind of record, what was done, from when.
   since: z.iso.datetime().optional(),
   actor: z.string().trim().min(1).max(100).optional(),
-  entity: z.enum(ACTIVITY_ENTITIES).optional(),
+  entity: z.enum(ACTIVITY_KINDS as [string, ...string[]]).optional(),
   action: z.enum(ACTIVITY_ACTIONS).optional(),
 })
 

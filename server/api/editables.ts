@@ -9,7 +9,7 @@ import type { Db } from '~/lib/db.server'
  * `key` names the record within its kind: the page, the item's id, '' for the contact details.
  */
 export interface Editable<Shaped = unknown> {
-  /** The path under /api that names the record, and its revisions' resource: `portfolio/{id}`. */
+  /** The path under /api that names the record, and its revisions' resource: `{collection}/{id}`. */
   resource(key: string): string
   /** What `GET /api/R` answers; a 404 when there is no such record. */
   read(db: Db, key: string): Promise<Shaped>
@@ -32,6 +32,8 @@ export interface Editable<Shaped = unknown> {
   shapeDraft(current: Shaped, document: unknown, updatedAt: string): Shaped
   /** The activity entry of a publish. */
   describe(key: string, shaped: Shaped, how: PublishHow): ActivityEvent
+  /** False for a kind that keeps no revisions (a collection's declaration may say so). */
+  keepsRevisions?: boolean
 }
 
 export type PublishHow = 'save' | 'restore' | 'draft' | 'schedule'
@@ -70,16 +72,19 @@ export async function publishDocument<Shaped>(
   return ctx.contentVersion.publish(async (trx) => {
     if (how === 'save') await requireNoDraft(trx, resource)
     const shaped = await editable.save(trx, key, document)
-    const revision = await saveRevision(
-      trx,
-      actor,
-      resource,
-      editable.documentOf(shaped),
-      ctx.env.REVISIONS_KEEP,
-    )
+    const revision =
+      editable.keepsRevisions === false
+        ? null
+        : await saveRevision(
+            trx,
+            actor,
+            resource,
+            editable.documentOf(shaped),
+            ctx.env.REVISIONS_KEEP,
+          )
     await recordActivity(trx, actor, {
       ...editable.describe(key, shaped, how),
-      revisionId: revision._id,
+      revisionId: revision?._id ?? null,
     })
     if (how === 'draft' || how === 'schedule') {
       if (!(await deleteDraft(trx, resource, draftEtag))) {

@@ -2,8 +2,7 @@ import type { AppContext } from '~/core/context.server'
 import { sitePages } from '~/copy/documents'
 import { servicePaths } from '~/copy/service-pages'
 import { publicPaths } from '~/copy/site'
-import { listPortfolioItems } from '~/features/portfolio/queries.server'
-import { projectHref } from '~/features/portfolio/public-project'
+import { collectionPagePaths } from '~/collections.server'
 import { linkFieldsOf } from '~/features/site-copy/schema-walk'
 import { pageDocumentOf, readPage } from '~/features/site-copy/service.server'
 import { AppError } from '~/lib/errors'
@@ -11,19 +10,16 @@ import { isHttpUrl, pathKey, pathPart } from '~/lib/site-paths'
 
 /**
  * Every page of this site, in compared form (`pathKey`, ADR 077): the fixed pages, the service
- * pages and the project pages. A new kind of page (pages staff compose, posts) adds its paths
- * here, so menus may lead to it; what the product answers besides pages is `productPaths`.
+ * pages and the collections' record pages (a project's, ADR 076). A new kind of page adds its
+ * paths here, so menus may lead to it; what the product answers besides pages is
+ * `productPaths`.
  */
 export async function pagePaths(ctx: AppContext): Promise<Set<string>> {
-  const [services, projects] = await Promise.all([
+  const [services, records] = await Promise.all([
     readPage(ctx.db, 'services', ctx.logger),
-    listPortfolioItems(ctx.db),
+    collectionPagePaths(ctx.db),
   ])
-  const paths = [
-    ...publicPaths,
-    ...servicePaths(services.content),
-    ...projects.map((p) => projectHref(p.slug)),
-  ]
+  const paths = [...publicPaths, ...servicePaths(services.content), ...records]
   return new Set(paths.map((path) => pathKey(path) ?? path))
 }
 

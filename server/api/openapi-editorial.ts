@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '~/collections'
 /**
  * The OpenAPI paths of a record's history, draft and schedule (docs/api.md §Revisions, drafts and
  * schedule), the same for each kind of editable record.
@@ -216,14 +217,17 @@ export function editorialPaths(
   }
 }
 
-/** The trash: deleted portfolio items, products and FAQs, for 30 days. */
+/** The kinds of record that go to the trash: the collections that declare one. */
+const trashTypes = () => COLLECTIONS.filter((c) => c.editorial.trash).map((c) => c.id)
+
+/** The trash: deleted records of every collection with a trash, for 30 days. */
 export function trashPaths(): Record<string, JsonSchema> {
   const params = [
     {
       name: 'type',
       in: 'path',
       required: true,
-      schema: { type: 'string', enum: ['portfolio', 'products', 'faqs'] },
+      schema: { type: 'string', enum: trashTypes() },
     },
     { name: 'id', in: 'path', required: true, schema: { type: 'string' } },
   ]
@@ -278,7 +282,7 @@ export function trashPaths(): Record<string, JsonSchema> {
             type: 'object',
             properties: {
               _id: { type: 'string' },
-              type: { type: 'string', enum: ['portfolio', 'products', 'faqs'] },
+              type: { type: 'string', enum: trashTypes() },
               title: { type: 'string' },
               deletedAt: dateTime,
               deletedBy: author,

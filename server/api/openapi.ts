@@ -14,16 +14,16 @@ import {
 import { accountChangeInput, newAccountInput } from '~/features/team/schemas'
 import { ROLES } from '~/core/rights'
 import { contactDetailsInput } from '~/features/contact-details/schemas'
-import { faqInput } from '~/features/faqs/schemas'
 import { HONEYPOT_FIELD, STAMP_FIELD } from '~/features/leads/bot-traps'
 import { messageInput } from '~/features/leads/schemas'
-import { portfolioInput } from '~/features/portfolio/schemas'
 import { redirectImport, redirectInput } from '~/features/redirects/schemas'
-import { productInput } from '~/features/products/schemas'
 import { IMAGE_FORMAT_NAMES, MAX_IMAGE_SIZE } from '~/features/uploads/image-rules'
-import { ACTIVITY_ACTIONS, ACTIVITY_ENTITIES } from '~/core/activity'
+import { ACTIVITY_ACTIONS } from '~/core/activity'
 import { sitePageNames, sitePages } from '~/copy/documents'
 import { z } from '~/lib/validation'
+import { serverCollections } from '~/collections.server'
+import { ACTIVITY_KINDS } from '~/collections'
+import type { AnyServerCollection, CollectionAction } from '~/core/collection.server'
 import { analyticsPaths, analyticsSchemas } from './openapi-analytics'
 import {
   erasePath,
@@ -112,10 +112,19 @@ function updateBody(schema: z.ZodObject): JsonSchema {
   return body
 }
 
-/** Create takes the whole record; update only the fields it changes. */
-function collection(name: string, tag: string, schema: z.ZodObject) {
-  const item = ref(name)
-  return {
+/**
+ * A collection's paths, from its declaration (ADR 076): create takes the whole record, update
+ * only the fields it changes; then its history, drafts and schedule, and its actions.
+ */
+function collectionPaths({
+  collection,
+  openapi,
+  actions = [],
+}: AnyServerCollection): [string, JsonSchema][] {
+  const tag = collection.id
+  const schema = collection.schema as z.ZodObject
+  const item = ref(openapi.name)
+  return Object.entries({
     [`/api/${tag}`]: {
       get: {
         tags: [tag],
@@ -164,7 +173,48 @@ function collection(name: string, tag: string, schema: z.ZodObject) {
         responses: { 200: ok('Deleted', ref('Message')), 401: errors[401], 404: errors[404] },
       },
     },
-    ...editorialPaths(`/api/${tag}/{id}`, tag, idParam, item, updateBody(schema)),
+    ...workflowPaths(
+      editorialPaths(`/api/${tag}/{id}`, tag, idParam, item, updateBody(schema)),
+      collection.editorial,
+    ),
+    ...Object.fromEntries(
+      actions.map((action) => [`/api/${tag}/{id}/${action.name}`, actionPath(tag, action)]),
+    ),
+  })
+}
+
+/** The editorial paths a kind has: its revisions, drafts and schedule as declared. */
+function workflowPaths(
+  paths: Record<string, JsonSchema>,
+  workflow: { revisions: boolean; drafts: boolean; schedule: boolean },
+): Record<string, JsonSchema> {
+  const has = (path: string) =>
+    /\/revisions/.test(path)
+      ? workflow.revisions
+      : /\/(draft|publish)$/.test(path)
+        ? workflow.drafts
+        : /\/schedule$/.test(path)
+          ? workflow.schedule
+          : true
+  return Object.fromEntries(Object.entries(paths).filter(([path]) => has(path)))
+}
+
+/** `POST /api/{kind}/{id}/{action}`: a collection's own action, with the kind's right. */
+function actionPath(tag: string, action: CollectionAction): JsonSchema {
+  return {
+    parameters: idParam,
+    post: {
+      tags: [tag],
+      summary: action.summary,
+      security: secured,
+      requestBody: { required: true, ...json(input(action.body)) },
+      responses: {
+        200: ok(action.answers.description, action.answers.schema),
+        400: errors[400],
+        401: errors[401],
+        404: errors[404],
+      },
+    },
   }
 }
 
@@ -319,31 +369,12 @@ export function openApiDocument(): JsonSchema {
           properties: { message: { type: 'string' } },
           required: ['message'],
         },
-        PortfolioItem: record(portfolioInput, {
-          produced: {
-            imageAlt: nullableString,
-            projectUrl: nullableString,
-            client: nullableString,
-            date: dateTime,
-            slug: {
-              type: 'string',
-              description:
-                "The project's page is /portfolio/{slug}; made from the title when not given; unique. A changed slug leaves a 301 from the old path",
-            },
-            seoTitle: nullableString,
-            seoDescription: nullableString,
-            shareImageUrl: nullableString,
-          },
-          extra: { updatedAt: dateTime },
-        }),
-        Product: record(productInput, {
-          produced: { imageAlt: nullableString },
-          extra: { updatedAt: dateTime },
-        }),
-        Faq: record(faqInput, {
-          produced: { category: { type: 'string' } },
-          extra: { order: { type: 'integer', minimum: 0 }, updatedAt: dateTime },
-        }),
+        ...Object.fromEntries(
+          serverCollections.map(({ collection, openapi }) => [
+            openapi.name,
+            record(collection.schema, { produced: openapi.produced, extra: openapi.extra }),
+          ]),
+        ),
         ContactMessage: record(messageInput, {
           produced: {
             name: { type: 'string' },
@@ -421,7 +452,7 @@ export function openApiDocument(): JsonSchema {
               ],
             },
             action: { type: 'string', enum: [...ACTIVITY_ACTIONS] },
-            entity: { type: 'string', enum: [...ACTIVITY_ENTITIES] },
+            entity: { type: 'string', enum: [...ACTIVITY_KINDS] },
             entityId: nullableString,
             summary: { type: 'string' },
             revisionId: { ...nullableString, description: 'The revision this change published' },
@@ -793,7 +824,7 @@ export function openApiDocument(): JsonSchema {
               name: 'entity',
               in: 'query',
               description: 'Only entries about this kind of record',
-              schema: { type: 'string', enum: [...ACTIVITY_ENTITIES] },
+              schema: { type: 'string', enum: [...ACTIVITY_KINDS] },
             },
             {
               name: 'action',
@@ -810,31 +841,7 @@ export function openApiDocument(): JsonSchema {
         },
       },
       ...analyticsPaths,
-      ...collection('PortfolioItem', 'portfolio', portfolioInput),
-      ...collection('Product', 'products', productInput),
-      ...collection('Faq', 'faqs', faqInput),
-      '/api/faqs/{id}/move': {
-        parameters: idParam,
-        post: {
-          tags: ['faqs'],
-          summary: 'Move an FAQ one place up or down in public order (one activity entry)',
-          security: secured,
-          requestBody: {
-            required: true,
-            ...json({
-              type: 'object',
-              required: ['direction'],
-              properties: { direction: { type: 'string', enum: ['up', 'down'] } },
-            }),
-          },
-          responses: {
-            200: ok('The FAQs in their new public order', { type: 'array', items: ref('Faq') }),
-            400: errors[400],
-            401: errors[401],
-            404: errors[404],
-          },
-        },
-      },
+      ...Object.fromEntries(serverCollections.flatMap(collectionPaths)),
       '/api/contact': {
         get: {
           tags: ['contact'],

@@ -1,5 +1,7 @@
 import type { RequestHandler } from 'express'
 import { match } from 'path-to-regexp'
+import { serverCollections } from '~/collections.server'
+import type { AnyServerCollection } from '~/core/collection.server'
 import { can, type Right } from '~/core/rights'
 import type { AppContext } from '~/core/context.server'
 import { findSession } from '~/features/auth/service.server'
@@ -56,10 +58,7 @@ export const API_RULES: Record<string, Rule> = {
   'GET /api/analytics/timeseries': 'insights',
   'GET /api/analytics/realtime': 'insights',
 
-  ...collectionRules('portfolio'),
-  ...collectionRules('products'),
-  ...collectionRules('faqs'),
-  'POST /api/faqs/:id/move': 'content',
+  ...Object.fromEntries(serverCollections.flatMap(collectionRules)),
   'GET /api/contact': 'public',
   'POST /api/contact': 'content',
   'PUT /api/contact': 'content',
@@ -98,29 +97,46 @@ export const API_RULES: Record<string, Rule> = {
   'DELETE /api/messages/:id': 'leads',
 }
 
-function collectionRules(name: string): Record<string, Rule> {
-  return {
-    [`GET /api/${name}`]: 'public',
-    [`GET /api/${name}/:id`]: 'public',
-    [`POST /api/${name}`]: 'content',
-    [`PUT /api/${name}/:id`]: 'content',
-    [`DELETE /api/${name}/:id`]: 'content',
-    ...editorialRules(`/api/${name}/:id`),
-  }
+/**
+ * A collection's routes, from its declaration (ADR 076): public reads, and writes, history,
+ * drafts, schedule and actions for its right.
+ */
+function collectionRules({ collection, actions = [] }: AnyServerCollection): [string, Rule][] {
+  const base = `/api/${collection.id}`
+  const { right, editorial } = collection
+  return [
+    [`GET ${base}`, 'public'],
+    [`GET ${base}/:id`, 'public'],
+    [`POST ${base}`, right],
+    [`PUT ${base}/:id`, right],
+    [`DELETE ${base}/:id`, right],
+    ...Object.entries(editorialRules(`${base}/:id`, right, editorial)),
+    ...actions.map((action): [string, Rule] => [`POST ${base}/:id/${action.name}`, right]),
+  ]
 }
 
-/** A record's history, draft and schedule: staff with the `content` right alone. */
-function editorialRules(path: string): Record<string, Rule> {
+/** A record's history, draft and schedule: staff with the record's right alone. */
+function editorialRules(
+  path: string,
+  right: Right = 'content',
+  editorial = { revisions: true, drafts: true, schedule: true },
+): Record<string, Rule> {
   return {
-    [`GET ${path}/revisions`]: 'content',
-    [`GET ${path}/revisions/:rid`]: 'content',
-    [`POST ${path}/revisions/:rid/restore`]: 'content',
-    [`GET ${path}/draft`]: 'content',
-    [`PUT ${path}/draft`]: 'content',
-    [`DELETE ${path}/draft`]: 'content',
-    [`POST ${path}/publish`]: 'content',
-    [`GET ${path}/schedule`]: 'content',
-    [`DELETE ${path}/schedule`]: 'content',
+    ...(editorial.revisions && {
+      [`GET ${path}/revisions`]: right,
+      [`GET ${path}/revisions/:rid`]: right,
+      [`POST ${path}/revisions/:rid/restore`]: right,
+    }),
+    ...(editorial.drafts && {
+      [`GET ${path}/draft`]: right,
+      [`PUT ${path}/draft`]: right,
+      [`DELETE ${path}/draft`]: right,
+      [`POST ${path}/publish`]: right,
+    }),
+    ...(editorial.schedule && {
+      [`GET ${path}/schedule`]: right,
+      [`DELETE ${path}/schedule`]: right,
+    }),
   }
 }
 

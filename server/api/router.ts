@@ -7,14 +7,13 @@ import { apiGate } from './route-rights'
 import { authRoutes } from './auth-routes'
 import { contactDetailsRoutes } from './contact-details-routes'
 import { collectionRouter } from './collection-router'
-import { faqsCollection, portfolioCollection, productsCollection } from './editable-records'
+import { serverCollections } from '~/collections.server'
 import { messagesRoutes } from './messages-routes'
 import { onlyMethods } from './method-not-allowed'
 import { openApiDocument } from './openapi'
 import { uploadRoutes } from './upload-routes'
 import { usersRoutes } from './users-routes'
 import { activityRoutes } from './activity-routes'
-import { faqMoveRoutes } from './faq-move-routes'
 import { siteCopyRoutes } from './site-copy-routes'
 import { trashRoutes } from './trash-routes'
 import { scheduleRoutes } from './schedule-routes'
@@ -36,20 +35,12 @@ export function createApiRouter(ctx: AppContext, answers: PublicAnswers): Router
   api.use(apiGate(ctx))
 
   api.use('/auth', authRoutes(ctx, answers))
-  api.use('/portfolio', collectionRouter(ctx, answers, auth, portfolioCollection))
-  api.use('/products', collectionRouter(ctx, answers, auth, productsCollection))
-  api.use('/faqs', faqMoveRoutes(ctx, auth))
-  api.use('/faqs', collectionRouter(ctx, answers, auth, faqsCollection))
+  for (const server of serverCollections) {
+    api.use(`/${server.collection.id}`, collectionRouter(ctx, answers, auth, server))
+  }
   api.use('/contact', contactDetailsRoutes(ctx, answers))
   api.use('/content', siteCopyRoutes(ctx, answers, auth))
-  api.use(
-    '/trash',
-    trashRoutes(ctx, {
-      portfolio: portfolioCollection,
-      products: productsCollection,
-      faqs: faqsCollection,
-    }),
-  )
+  api.use('/trash', trashRoutes(ctx))
   api.use('/schedule', scheduleRoutes(ctx))
   api.use('/messages', messagesRoutes(ctx))
   api.use('/upload', uploadRoutes(ctx))

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { COLLECTIONS } from '~/collections'
 import { adminEnv, apiSignIn, axeViolations, signIn } from './support/admin'
 import { launchBrowser, openPage, type WatchedPage } from './support/browser'
 import { startServer, type RunningServer } from '../../scripts/support/server'
@@ -11,13 +12,15 @@ const screens: { path: string; ready: (page: Page) => Promise<void> }[] = [
     path: '/admin/analytics',
     ready: (p) => p.getByRole('heading', { name: 'Broken links' }).waitFor(),
   },
-  { path: '/admin/portfolio', ready: (p) => p.locator('tbody tr').nth(9).waitFor() },
-  { path: '/admin/portfolio/new', ready: (p) => p.locator('input#title').waitFor() },
-  { path: '/admin/products', ready: (p) => p.locator('tbody tr').nth(5).waitFor() },
-  { path: '/admin/products/new', ready: (p) => p.getByLabel('Name').waitFor() },
+  // Every declared collection's list and form (app/collections.ts): a new one is checked too.
+  ...COLLECTIONS.flatMap(({ id }) => [
+    {
+      path: `/admin/${id}`,
+      ready: (p: Page) => p.locator('#admin-main tbody tr').first().waitFor(),
+    },
+    { path: `/admin/${id}/new`, ready: (p: Page) => p.locator('#admin-main form').waitFor() },
+  ]),
   { path: '/admin/contact', ready: (p) => p.getByLabel('Address').waitFor() },
-  { path: '/admin/faqs', ready: (p) => p.locator('tbody tr').nth(3).waitFor() },
-  { path: '/admin/faqs/new', ready: (p) => p.getByLabel('Question').waitFor() },
   {
     path: '/admin/site-content',
     ready: (p) => p.getByRole('link', { name: 'Edit Footer' }).waitFor(),

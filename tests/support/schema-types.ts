@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import path from 'node:path'
 import ts from 'typescript'
 
@@ -14,15 +15,26 @@ export interface DeclaredColumn {
 /** table name → column name → what the TypeScript row type says. */
 export type DeclaredSchema = Map<string, Map<string, DeclaredColumn>>
 
-export const SCHEMA_FILE = path.resolve(import.meta.dirname, '../../app/lib/db-schema.ts')
+const ROOT = path.resolve(import.meta.dirname, '../..')
+export const SCHEMA_FILE = path.join(ROOT, 'app/lib/db-schema.ts')
+
+/** The collections' own tables, each merged into `Database` by its feature's table.ts. */
+const featureTables = () =>
+  fs
+    .readdirSync(path.join(ROOT, 'app/features'))
+    .map((feature) => path.join(ROOT, 'app/features', feature, 'table.ts'))
+    .filter((file) => fs.existsSync(file))
 
 /**
- * Reads the `Database` interface of app/lib/db-schema.ts with the TypeScript checker, so the
+ * Reads the `Database` interface of app/lib/db-schema.ts, with the tables the features' table.ts
+ * files merge into it, with the TypeScript checker, so the
  * row types themselves are the source: nothing restates them. Kysely's `ColumnType<S, I, U>`
  * and `Generated<T>` are read through their select type, which is what a query returns.
  */
 export function readDeclaredSchema(file = SCHEMA_FILE): DeclaredSchema {
-  const program = ts.createProgram([file], {
+  const program = ts.createProgram([file, ...featureTables()], {
+    baseUrl: ROOT,
+    paths: { '~/*': ['./app/*'] },
     strict: true,
     noEmit: true,
     skipLibCheck: true,

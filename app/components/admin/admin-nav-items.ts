@@ -1,7 +1,5 @@
 import {
   BarChart3Icon,
-  BriefcaseIcon,
-  CircleHelpIcon,
   HistoryIcon,
   PaletteIcon,
   MoveRightIcon,
@@ -9,7 +7,6 @@ import {
   FileTextIcon,
   LayoutDashboardIcon,
   MailIcon,
-  PackageIcon,
   SettingsIcon,
   Trash2Icon,
   UsersIcon,
@@ -23,22 +20,59 @@ export interface AdminNavItem {
   icon: LucideIcon
   /** The right a role needs to see the link (app/core/rights.ts); none: every role. */
   right?: Right
+  /** Its place in the sidebar: the fixed entries are numbered 10, 20, 30, … */
+  position: number
 }
 
-/** The sidebar's links, in the order of docs/product.md §Admin shell. */
+/**
+ * The sidebar's fixed links, in the order of docs/product.md §Admin shell; the collections'
+ * entries (app/collections.ts) take their places between them.
+ */
 export const adminNavItems: AdminNavItem[] = [
-  { to: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboardIcon },
-  { to: '/admin/analytics', label: 'Analytics', icon: BarChart3Icon, right: 'insights' },
-  { to: '/admin/portfolio', label: 'Portfolio', icon: BriefcaseIcon, right: 'content' },
-  { to: '/admin/products', label: 'Products', icon: PackageIcon, right: 'content' },
-  { to: '/admin/contact', label: 'Contact Details', icon: ContactIcon, right: 'content' },
-  { to: '/admin/faqs', label: 'FAQs', icon: CircleHelpIcon, right: 'content' },
-  { to: '/admin/site-content', label: 'Site Content', icon: FileTextIcon, right: 'content' },
-  { to: '/admin/trash', label: 'Trash', icon: Trash2Icon, right: 'content' },
-  { to: '/admin/messages', label: 'Messages', icon: MailIcon, right: 'leads' },
-  { to: '/admin/team', label: 'Team', icon: UsersIcon, right: 'team' },
-  { to: '/admin/activity', label: 'Activity', icon: HistoryIcon, right: 'audit' },
-  { to: '/admin/settings/brand', label: 'Brand', icon: PaletteIcon, right: 'settings' },
-  { to: '/admin/settings/redirects', label: 'Redirects', icon: MoveRightIcon, right: 'settings' },
-  { to: '/admin/settings', label: 'Settings', icon: SettingsIcon },
+  { to: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboardIcon, position: 10 },
+  {
+    to: '/admin/analytics',
+    label: 'Analytics',
+    icon: BarChart3Icon,
+    right: 'insights',
+    position: 20,
+  },
+  {
+    to: '/admin/contact',
+    label: 'Contact Details',
+    icon: ContactIcon,
+    right: 'content',
+    position: 50,
+  },
+  {
+    to: '/admin/site-content',
+    label: 'Site Content',
+    icon: FileTextIcon,
+    right: 'content',
+    position: 70,
+  },
+  { to: '/admin/trash', label: 'Trash', icon: Trash2Icon, right: 'content', position: 80 },
+  { to: '/admin/messages', label: 'Messages', icon: MailIcon, right: 'leads', position: 90 },
+  { to: '/admin/team', label: 'Team', icon: UsersIcon, right: 'team', position: 100 },
+  { to: '/admin/activity', label: 'Activity', icon: HistoryIcon, right: 'audit', position: 110 },
+  {
+    to: '/admin/settings/brand',
+    label: 'Brand',
+    icon: PaletteIcon,
+    right: 'settings',
+    position: 120,
+  },
+  {
+    to: '/admin/settings/redirects',
+    label: 'Redirects',
+    icon: MoveRightIcon,
+    right: 'settings',
+    position: 130,
+  },
+  { to: '/admin/settings', label: 'Settings', icon: SettingsIcon, position: 140 },
 ]
+
+/** The fixed links and `more`, in sidebar order. */
+export function withNavItems(more: readonly AdminNavItem[]): AdminNavItem[] {
+  return [...adminNavItems, ...more].sort((a, b) => a.position - b.position)
+}

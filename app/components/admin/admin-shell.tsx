@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react'
 import type { Role } from '~/core/rights'
 import { AdminHeader } from './admin-header'
+import type { AdminNavItem } from './admin-nav-items'
 import { AdminSidebar } from './admin-sidebar'
 import { UnsavedChangesProvider } from './unsaved-changes'
 
@@ -15,6 +16,8 @@ function readCollapsed(): boolean {
 }
 
 interface AdminShellProps {
+  /** The sidebar's links (admin-nav-items.ts with the collections' own). */
+  navItems: AdminNavItem[]
   title: string
   username: string
   /** What the sidebar offers follows the role (app/core/rights.ts). */
@@ -31,6 +34,7 @@ interface AdminShellProps {
  * server sends the guard's verifying state), so reading localStorage here cannot break hydration.
  */
 export function AdminShell({
+  navItems,
   title,
   username,
   role,
@@ -52,6 +56,7 @@ export function AdminShell({
   return (
     <div className="bg-background flex min-h-screen">
       <AdminSidebar
+        navItems={navItems}
         collapsed={collapsed}
         onToggle={toggle}
         role={role}

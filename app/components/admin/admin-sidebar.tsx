@@ -4,9 +4,11 @@ import { Button } from '~/components/ui/button'
 import { Tooltip, TooltipContent, TooltipTrigger } from '~/components/ui/tooltip'
 import { cn } from '~/lib/cn'
 import { can, type Role } from '~/core/rights'
-import { adminNavItems } from './admin-nav-items'
+import type { AdminNavItem } from './admin-nav-items'
 
 interface AdminSidebarProps {
+  /** Every link, in order; those the role may not use are left out here. */
+  navItems: AdminNavItem[]
   collapsed: boolean
   role: Role
   onToggle: () => void
@@ -24,6 +26,7 @@ const itemClass =
  * is always the narrow rail, so tables keep the width they need on a phone.
  */
 export function AdminSidebar({
+  navItems,
   collapsed,
   role,
   onToggle,
@@ -35,7 +38,7 @@ export function AdminSidebar({
   // Computed here rather than with NavLink: the tooltip trigger merges a string className only.
   const { pathname } = useLocation()
   // The most specific link that holds the page (Settings → Redirects is not also Settings).
-  const activeTo = adminNavItems
+  const activeTo = navItems
     .map((item) => item.to)
     .filter((to) => pathname === to || pathname.startsWith(`${to}/`))
     .sort((a, b) => b.length - a.length)[0]
@@ -59,7 +62,7 @@ export function AdminSidebar({
       </div>
       <nav aria-label="Admin" className="flex-1 overflow-y-auto p-3">
         <ul className="flex flex-col gap-1">
-          {adminNavItems
+          {navItems
             .filter((item) => !item.right || can(role, item.right))
             .map(({ to, label, icon: Icon }) => {
               const showBadge = to === '/admin/messages' && unreadCount > 0

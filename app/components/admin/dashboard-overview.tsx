@@ -1,4 +1,4 @@
-import { BarChart3Icon, BriefcaseIcon, CircleHelpIcon, MailIcon, PackageIcon } from 'lucide-react'
+import { BarChart3Icon, MailIcon, type LucideIcon } from 'lucide-react'
 import { Link } from 'react-router'
 import { can, type Role } from '~/core/rights'
 import { AddNewButton } from './add-new-button'
@@ -10,10 +10,21 @@ export interface LeadsGlance {
   unowned: number
 }
 
+/** A collection's count card and quick action, where the role may use the collection. */
+export interface CollectionGlance {
+  /** The card's label: 'Portfolio Items'. */
+  label: string
+  /** Null when the list could not be loaded (only logged). */
+  count: number | null
+  icon: LucideIcon
+  /** The list's screen, where the card leads. */
+  to: string
+  /** The quick action: 'Add Portfolio Item' to `{to}/new`; absent without the right to add. */
+  addLabel?: string
+}
+
 export interface DashboardCounts {
-  portfolio: number | null
-  products: number | null
-  faqs: number | null
+  collections: CollectionGlance[]
   messages: number | null
   unread: number | null
 }
@@ -41,7 +52,7 @@ export function DashboardOverview({
   analytics: AnalyticsGlance | null
   leads?: LeadsGlance | null
 }) {
-  const edits = can(role ?? undefined, 'content')
+  const adds = counts.collections.filter((collection) => collection.addLabel)
   return (
     <div className="flex flex-col gap-8">
       {analytics && <AnalyticsCard glance={analytics} />}
@@ -50,24 +61,15 @@ export function DashboardOverview({
           Overview
         </h2>
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-          <StatCard
-            label="Portfolio Items"
-            value={counts.portfolio}
-            to={edits ? '/admin/portfolio' : undefined}
-            icon={BriefcaseIcon}
-          />
-          <StatCard
-            label="Products"
-            value={counts.products}
-            to={edits ? '/admin/products' : undefined}
-            icon={PackageIcon}
-          />
-          <StatCard
-            label="FAQs"
-            value={counts.faqs}
-            to={edits ? '/admin/faqs' : undefined}
-            icon={CircleHelpIcon}
-          />
+          {counts.collections.map((collection) => (
+            <StatCard
+              key={collection.to}
+              label={collection.label}
+              value={collection.count}
+              to={collection.addLabel ? collection.to : undefined}
+              icon={collection.icon}
+            />
+          ))}
           {can(role ?? undefined, 'leads') && (
             <StatCard
               label="Messages"
@@ -80,15 +82,20 @@ export function DashboardOverview({
         </div>
       </section>
       {leads && <LeadsCard glance={leads} />}
-      {edits && (
+      {adds.length > 0 && (
         <section aria-labelledby="actions-heading" className="flex flex-col gap-4">
           <h2 id="actions-heading" className="text-lg font-semibold">
             Quick Actions
           </h2>
           <div className="flex flex-wrap gap-3">
-            <AddNewButton to="/admin/portfolio/new" label="Add Portfolio Item" />
-            <AddNewButton to="/admin/products/new" label="Add Product" variant="secondary" />
-            <AddNewButton to="/admin/faqs/new" label="Add FAQ" variant="secondary" />
+            {adds.map((collection, i) => (
+              <AddNewButton
+                key={collection.to}
+                to={`${collection.to}/new`}
+                label={collection.addLabel!}
+                variant={i === 0 ? undefined : 'secondary'}
+              />
+            ))}
           </div>
         </section>
       )}

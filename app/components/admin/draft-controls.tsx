@@ -28,7 +28,7 @@ import {
 type Values = Record<string, unknown>
 
 interface DraftControlsProps extends DraftState {
-  /** The record's path under /api: `content/home`, `products/{id}`, `contact`… */
+  /** The record's path under /api: `content/home`, `{collection}/{id}`, `contact`. */
   resource: string
   form: {
     trigger: () => Promise<boolean>

@@ -6,7 +6,7 @@ export type { DraftConflict, ScheduleFailure } from '~/core/revisions'
 /**
  * Drafts and scheduled publishing of any editable record (docs/api.md §Revisions, drafts and
  * schedule; ADR 057). `resource` is the record's path under /api, as for History:
- * `content/home`, `portfolio/{id}`, `products/{id}`, `faqs/{id}`, `contact`.
+ * `content/home`, `{collection}/{id}`, `contact`.
  */
 export const pathOf = (resource: string) =>
   `/api/${resource.split('/').map(encodeURIComponent).join('/')}`

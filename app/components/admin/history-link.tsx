@@ -4,7 +4,7 @@ import { Button } from '~/components/ui/button'
 
 /**
  * The editor's way into its History panel (docs/product.md §History). `resource` is the
- * record's path under /api: `content/home`, `portfolio/{id}`, `contact`.
+ * record's path under /api: `content/home`, `{collection}/{id}`, `contact`.
  */
 export function HistoryLink({ resource }: { resource: string }) {
   return (

@@ -1,9 +1,4 @@
-import {
-  ACTIVITY_ACTIONS,
-  ACTIVITY_ENTITIES,
-  type ActivityAction,
-  type ActivityEntity,
-} from '~/core/activity'
+import { ACTIVITY_ACTIONS, type ActivityAction, type ActivityEntity } from '~/core/activity'
 
 /** The activity screen's filters, as its URL keeps them (`?who=…&kind=faq&what=move&date=…`). */
 export interface ActivityFilter {
@@ -20,15 +15,19 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   values.find((v) => v === value)
 
-/** The filters a URL names; an unknown value is dropped rather than shown as an empty list. */
-export function readActivityFilter(params: URLSearchParams): ActivityFilter {
+/**
+ * The filters a URL names; an unknown value is dropped rather than shown as an empty list.
+ * `kinds` are the kinds of record there are (ActivityKind).
+ */
+export function readActivityFilter(
+  params: URLSearchParams,
+  kinds: readonly string[],
+): ActivityFilter {
   const date = params.get('date')
   const who = params.get('who')?.trim()
   return {
     ...(who ? { who } : {}),
-    ...(oneOf(ACTIVITY_ENTITIES, params.get('kind'))
-      ? { kind: params.get('kind') as ActivityEntity }
-      : {}),
+    ...(oneOf(kinds, params.get('kind')) ? { kind: params.get('kind') as ActivityEntity } : {}),
     ...(oneOf(ACTIVITY_ACTIONS, params.get('what'))
       ? { what: params.get('what') as ActivityAction }
       : {}),

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely'
-import type { FaqsTable } from '~/lib/db-schema'
+import type { FaqsTable } from './table'
 import type { Db } from '~/lib/db.server'
 import { newId, nowIso } from '~/lib/records'
 import { MAX_FAQ_ORDER, type Faq } from './schemas'

@@ -1,7 +1,8 @@
-import { collectionService } from '~/core/collection.server'
+import type { CrudQueries } from '~/core/collection.server'
 import { inTransaction, type Db } from '~/lib/db.server'
 import { found } from '~/lib/errors'
 import { isId } from '~/lib/validation'
+import { faqs } from './collection'
 import { faqMoves } from './faq-moves'
 import {
   closeOrderGap,
@@ -15,8 +16,6 @@ import {
   updateFaq,
 } from './queries.server'
 import type { Faq, FaqData } from './schemas'
-
-const NOT_FOUND = 'FAQ not found'
 
 /**
  * A new FAQ without an order goes last: the highest order plus one (docs/product.md §Entities).
@@ -41,16 +40,14 @@ async function removeClosingGap(db: Db, id: string): Promise<boolean> {
   return true
 }
 
-export const faqService = collectionService<Faq, FaqData>(
-  {
-    list: listFaqs,
-    find: findFaq,
-    insert: insertLast,
-    update: updateFaq,
-    remove: removeClosingGap,
-  },
-  NOT_FOUND,
-)
+/** The FAQs' queries as the collection's shared service takes them (collection.server.ts). */
+export const faqQueries: CrudQueries<Faq, FaqData> = {
+  list: listFaqs,
+  find: findFaq,
+  insert: insertLast,
+  update: updateFaq,
+  remove: removeClosingGap,
+}
 
 /**
  * Moves one FAQ a place up or down in public order, as one change (ADR 066): the orders it and
@@ -62,7 +59,7 @@ export async function moveFaq(
   id: string,
   direction: 'up' | 'down',
 ): Promise<{ faq: Faq; moved: boolean }> {
-  const faq = found(isId(id) ? await findFaq(db, id) : undefined, NOT_FOUND)
+  const faq = found(isId(id) ? await findFaq(db, id) : undefined, faqs.texts.notFound)
   const changes = faqMoves(await listFaqs(db), id, direction === 'up' ? -1 : 1)
   for (const change of changes) await setFaqOrder(db, change.id, change.order)
   return { faq, moved: changes.length > 0 }

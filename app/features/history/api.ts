@@ -14,7 +14,7 @@ export { editorPathOf } from '~/core/revisions'
 
 /**
  * The History panel's calls (docs/api.md §Revisions, drafts and schedule). `resource` is the
- * record's path under /api: `content/home`, `portfolio/{id}`, `products/{id}`, `faqs/{id}`,
+ * record's path under /api: `content/home`, `{collection}/{id}`,
  * `contact`.
  */
 export const listRevisions = (resource: string) =>

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely'
-import type { PortfolioItemsTable } from '~/lib/db-schema'
+import type { PortfolioItemsTable } from './table'
 import type { Db } from '~/lib/db.server'
 import { newId, nowIso, parseList } from '~/lib/records'
 import { AppError } from '~/lib/errors'

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely'
-import type { ProductsTable } from '~/lib/db-schema'
+import type { ProductsTable } from './table'
 import type { Db } from '~/lib/db.server'
 import { newId, nowIso, parseList } from '~/lib/records'
 import type { Product, ProductData } from './schemas'

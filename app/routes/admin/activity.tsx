@@ -12,7 +12,11 @@ import {
 import { listActivity } from '~/features/activity/api'
 import { ActivityFilters } from '~/features/activity/components/activity-filters'
 import { AdminActivityTable } from '~/features/activity/components/admin-activity-table'
+import { activityKinds } from '~/features/activity/activity-kinds'
 import { listAccounts } from '~/features/team/api'
+import { COLLECTIONS } from '~/collections'
+import { resourceOf } from '~/core/collections'
+import { sentenceCase } from '~/lib/text'
 import type { ActivityEntry } from '~/core/activity'
 import { isUnauthorized } from '~/lib/api-client'
 import type { Route } from './+types/activity'
@@ -20,13 +24,27 @@ import type { Route } from './+types/activity'
 export const meta = () => adminMeta('Activity')
 export const handle: AdminHandle = { title: 'Activity' }
 
+/** The kinds of record: each collection's from its declaration, then the others. */
+const KINDS = activityKinds(
+  COLLECTIONS.map((collection) => ({
+    entity: collection.activity.entity,
+    label: sentenceCase(collection.labels.plural),
+    resourceOf: collection.editorial.revisions
+      ? (id: string) => resourceOf(collection, id)
+      : undefined,
+  })),
+)
+
 /** Entries fetched at a time; a full page means there may be older ones. */
 const PAGE = 200
 
 /** The filters live in the URL (`?who=…&kind=…&what=…&date=…`), so a filtered view can be shared. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireRight('audit')
-  const filter = readActivityFilter(new URL(request.url).searchParams)
+  const filter = readActivityFilter(
+    new URL(request.url).searchParams,
+    KINDS.map((kind) => kind.entity),
+  )
   const [entries, accounts] = await Promise.all([
     loadList(() => listActivity(filter, { limit: PAGE }), 'Failed to load activity'),
     // The people to filter by; the log still names accounts removed since.
@@ -69,11 +87,13 @@ export default function ActivityRoute({ loaderData }: Route.ComponentProps) {
     <div className="flex flex-col gap-4">
       <ActivityFilters
         filter={filter}
+        kinds={KINDS}
         people={[...people].map(([id, name]) => ({ id, name }))}
         onChange={(next: ActivityFilter) => setSearchParams(activityFilterQuery(next))}
       />
       <AdminActivityTable
         entries={entries}
+        kinds={KINDS}
         filtered={key !== ''}
         onLoadOlder={more ? () => void loadOlder() : undefined}
         loadingOlder={loading}

@@ -9,13 +9,12 @@ import {
 } from '~/components/admin/dashboard-overview'
 import { DEFAULT_STATUSES, STATUS_LABELS } from '~/features/leads/statuses'
 import { loadRealtime, loadWeekSummary } from '~/features/analytics/api'
-import { listFaqs } from '~/features/faqs/api'
 import { listScheduled, type ScheduleOverview } from '~/features/history/api'
 import { FailedSchedules, ScheduledChanges } from '~/features/history/components/scheduled-changes'
 import { listMessages } from '~/features/leads/api'
-import { listPortfolioItems } from '~/features/portfolio/api'
-import { listProducts } from '~/features/products/api'
-import { isUnauthorized, logError } from '~/lib/api-client'
+import { apiRequest, isUnauthorized, logError } from '~/lib/api-client'
+import { titleCase } from '~/lib/text'
+import { COLLECTIONS } from '~/collections'
 import type { Route } from './+types/dashboard'
 
 export const meta = () => adminMeta('Dashboard')
@@ -41,10 +40,13 @@ export async function clientLoader(): Promise<{
       return null
     }
   }
-  const [portfolio, products, faqs, messages, week, now, scheduled] = await Promise.all([
-    count(listPortfolioItems, 'portfolio items'),
-    count(listProducts, 'products'),
-    count(listFaqs, 'FAQs'),
+  const shown = COLLECTIONS.filter((collection) => collection.admin.dashboardLabel)
+  const [lists, messages, week, now, scheduled] = await Promise.all([
+    Promise.all(
+      shown.map((collection) =>
+        count(() => apiRequest<unknown[]>(`/api/${collection.id}`), collection.labels.plural),
+      ),
+    ),
     // Only a role that reads the messages sees their count.
     can(role ?? undefined, 'leads') ? count(() => listMessages(), 'messages') : null,
     can(role ?? undefined, 'insights') ? count(loadWeekSummary, 'analytics') : null,
@@ -62,9 +64,15 @@ export async function clientLoader(): Promise<{
           }
         : null,
     counts: {
-      portfolio: portfolio?.length ?? null,
-      products: products?.length ?? null,
-      faqs: faqs?.length ?? null,
+      collections: shown.map((collection, i) => ({
+        label: collection.admin.dashboardLabel!,
+        count: lists[i]?.length ?? null,
+        icon: collection.admin.icon,
+        to: `/admin/${collection.id}`,
+        addLabel: can(role ?? undefined, collection.right)
+          ? `Add ${titleCase(collection.labels.singular)}`
+          : undefined,
+      })),
       messages: messages?.length ?? null,
       unread: messages ? messages.filter((m) => !m.read).length : null,
     },

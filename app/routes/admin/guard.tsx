@@ -6,8 +6,10 @@ import {
   useRevalidator,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router'
-import { adminMeta, type AdminHandle } from '~/components/admin/admin-meta'
+import { adminMeta, sectionTitle } from '~/components/admin/admin-meta'
 import { AdminShell } from '~/components/admin/admin-shell'
+import { withNavItems } from '~/components/admin/admin-nav-items'
+import { COLLECTIONS } from '~/collections'
 import { AuthVerifying } from '~/components/admin/auth-verifying'
 import { lookingUpUser } from '~/components/admin/signed-in-user'
 import { can } from '~/core/rights'
@@ -22,6 +24,17 @@ import { clearToken, getToken, isUnauthorized, logError, onUnauthorized } from '
 import type { Route } from './+types/guard'
 
 const AUTH_FAILED = 'Authentication failed. Please log in again.'
+
+/** The sidebar: its fixed links, and each collection's where its declaration puts it. */
+const NAV_ITEMS = withNavItems(
+  COLLECTIONS.map((collection) => ({
+    to: `/admin/${collection.id}`,
+    label: collection.labels.nav,
+    icon: collection.admin.icon,
+    right: collection.right,
+    position: collection.admin.navPosition,
+  })),
+)
 
 export const meta = () => adminMeta('Admin')
 
@@ -152,11 +165,7 @@ export default function AdminGuard({ loaderData }: Route.ComponentProps) {
 
   if (!user) return <AuthVerifying />
 
-  const title =
-    matches
-      .map((match) => (match.handle as AdminHandle | undefined)?.title)
-      .filter(Boolean)
-      .at(-1) ?? 'Admin'
+  const title = matches.map(sectionTitle).filter(Boolean).at(-1) ?? 'Admin'
 
   const signOut = async () => {
     try {
@@ -180,6 +189,7 @@ export default function AdminGuard({ loaderData }: Route.ComponentProps) {
 
   return (
     <AdminShell
+      navItems={NAV_ITEMS}
       title={title}
       username={user.username || 'Admin'}
       role={user.role}

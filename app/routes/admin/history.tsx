@@ -12,6 +12,7 @@ import {
   listRevisions,
 } from '~/features/history/api'
 import { HistoryScreen } from '~/features/history/components/history-screen'
+import { findCollection } from '~/collections'
 import type { Route } from './+types/history'
 
 export const meta = () => adminMeta('History')
@@ -22,9 +23,10 @@ function titleOf(resource: string, current: unknown): string {
   const [kind, key = ''] = resource.split('/', 2) as [string, string?]
   if (kind === 'content') return isSitePage(key) ? `the ${sitePages[key].title} page` : key
   if (kind === 'contact') return 'the contact details'
-  const record = (current ?? {}) as { title?: string; name?: string; question?: string }
-  const thing = { portfolio: 'portfolio item', products: 'product', faqs: 'FAQ' }[kind] ?? kind
-  const name = record.title ?? record.name ?? record.question
+  const collection = findCollection(kind)
+  if (!collection) return kind
+  const thing = collection.labels.singular
+  const name = current ? collection.activity.nameOf(current) : undefined
   return name ? `the ${thing} “${name}”` : `the ${thing}`
 }
 

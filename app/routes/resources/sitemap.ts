@@ -1,6 +1,5 @@
 import { publicPaths } from '~/copy/site'
-import { listPortfolioItems } from '~/features/portfolio/queries.server'
-import { projectHref } from '~/features/portfolio/public-project'
+import { collectionPagePaths } from '~/collections.server'
 import { servicePaths } from '~/copy/service-pages'
 import { pageContent } from '~/features/site-copy/service.server'
 import { absoluteUrl } from '~/lib/seo'
@@ -9,18 +8,17 @@ import type { Route } from './+types/sitemap'
 const escapeXml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
-/** GET /sitemap.xml: every public page and every project's page, with absolute URLs (SITE_URL or the request origin). */
+/**
+ * GET /sitemap.xml: every public page, service page and collection record's page (a project's),
+ * with absolute URLs (SITE_URL or the request origin).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = context.env.SITE_URL ?? new URL(request.url).origin
-  const [projects, services] = await Promise.all([
-    listPortfolioItems(context.db),
+  const [records, services] = await Promise.all([
+    collectionPagePaths(context.db),
     pageContent(context, request, 'services'),
   ])
-  const paths = new Set([
-    ...publicPaths,
-    ...servicePaths(services),
-    ...projects.map((p) => projectHref(p.slug)),
-  ])
+  const paths = new Set([...publicPaths, ...servicePaths(services), ...records])
   const urls = [...paths]
     .map((path) => `  <url><loc>${escapeXml(absoluteUrl(origin, path))}</loc></url>`)
     .join('\n')

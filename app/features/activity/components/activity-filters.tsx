@@ -2,31 +2,15 @@ import { useId } from 'react'
 import { Button } from '~/components/ui/button'
 import { Input, Label } from '~/components/ui/form-controls'
 import { NativeSelect } from '~/components/ui/native-select'
-import {
-  ACTIVITY_ACTIONS,
-  ACTIVITY_ENTITIES,
-  type ActivityAction,
-  type ActivityEntity,
-} from '~/core/activity'
+import { ACTIVITY_ACTIONS, type ActivityAction } from '~/core/activity'
 import type { ActivityFilter } from '../activity-filter'
+import type { ActivityKind } from '../activity-kinds'
 import { ACTION_LABELS } from './admin-activity-table'
-
-/** How each kind of record reads in the Kind filter. */
-const ENTITY_LABELS: Record<ActivityEntity, string> = {
-  portfolio: 'Portfolio items',
-  product: 'Products',
-  faq: 'FAQs',
-  contact: 'Contact details',
-  'site-content': 'Site content',
-  message: 'Messages',
-  upload: 'Uploads',
-  user: 'Accounts',
-  settings: 'Settings',
-  redirect: 'Redirects',
-}
 
 interface ActivityFiltersProps {
   filter: ActivityFilter
+  /** The kinds of record, in the Kind filter's order (activityKinds). */
+  kinds: ActivityKind[]
   people: { id: string; name: string }[]
   onChange: (filter: ActivityFilter) => void
 }
@@ -35,7 +19,7 @@ interface ActivityFiltersProps {
  * Who, what kind of record, what was done, and which day (docs/product.md §Activity). Each
  * change goes to the URL at once, so the list reloads and a filtered view can be shared.
  */
-export function ActivityFilters({ filter, people, onChange }: ActivityFiltersProps) {
+export function ActivityFilters({ filter, kinds, people, onChange }: ActivityFiltersProps) {
   const id = useId()
   const set = (change: Partial<ActivityFilter>) => onChange({ ...filter, ...change })
   const filtered = Boolean(filter.who || filter.kind || filter.what || filter.date)
@@ -66,14 +50,12 @@ export function ActivityFilters({ filter, people, onChange }: ActivityFiltersPro
         <NativeSelect
           id={`${id}-kind`}
           value={filter.kind ?? ''}
-          onChange={(event) =>
-            set({ kind: (event.target.value || undefined) as ActivityEntity | undefined })
-          }
+          onChange={(event) => set({ kind: event.target.value || undefined })}
         >
           <option value="">Every kind</option>
-          {ACTIVITY_ENTITIES.map((entity) => (
-            <option key={entity} value={entity}>
-              {ENTITY_LABELS[entity]}
+          {kinds.map((kind) => (
+            <option key={kind.entity} value={kind.entity}>
+              {kind.label}
             </option>
           ))}
         </NativeSelect>

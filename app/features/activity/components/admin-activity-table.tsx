@@ -6,6 +6,7 @@ import { formatDateTime } from '~/components/admin/format'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import type { ActivityAction, ActivityEntry } from '~/core/activity'
+import type { ActivityKind } from '../activity-kinds'
 
 const column = createColumnHelper<ActivityEntry>()
 
@@ -39,23 +40,11 @@ const actionLabel = (action: string) => ACTION_LABELS[action as ActivityAction] 
 const actorName = (entry: ActivityEntry) =>
   entry.actor?.username ?? (entry.action === 'sign-in-failed' ? 'Unknown' : 'System')
 
-/** The History panel's kind of record for each entity that keeps revisions. */
-const REVISION_KINDS: Partial<Record<string, string>> = {
-  'site-content': 'content',
-  portfolio: 'portfolio',
-  product: 'products',
-  faq: 'faqs',
-}
-
 /** Where an entry's revision is shown (its record's History, that revision compared). */
-function revisionPath(entry: ActivityEntry): string | undefined {
+function revisionPath(entry: ActivityEntry, kinds: readonly ActivityKind[]): string | undefined {
   if (!entry.revisionId) return undefined
-  const resource =
-    entry.entity === 'contact'
-      ? 'contact'
-      : REVISION_KINDS[entry.entity] && entry.entityId
-        ? `${REVISION_KINDS[entry.entity]}/${entry.entityId}`
-        : undefined
+  const kind = kinds.find((k) => k.entity === entry.entity)
+  const resource = kind?.resourceOf?.(entry.entityId ?? '')
   return resource && `/admin/history/${resource}?revision=${encodeURIComponent(entry.revisionId)}`
 }
 
@@ -68,6 +57,8 @@ const searchText = (entry: ActivityEntry) => [
 
 interface AdminActivityTableProps {
   entries: ActivityEntry[]
+  /** The kinds of record, which say where a revision is shown (activityKinds). */
+  kinds: readonly ActivityKind[]
   /** Whether filters narrow the list (the empty row then says so). */
   filtered?: boolean
   /** Loads the next, older page; absent when there is none. */
@@ -78,6 +69,7 @@ interface AdminActivityTableProps {
 /** The activity log (docs/product.md §Activity): who changed what, and when, newest first. */
 export function AdminActivityTable({
   entries,
+  kinds,
   filtered = false,
   onLoadOlder,
   loadingOlder,
@@ -116,7 +108,7 @@ export function AdminActivityTable({
         // Wrapped anywhere: an upload's path or a long name has no spaces to break at, and would
         // otherwise widen the table past the screen.
         cell: (info) => {
-          const revision = revisionPath(info.row.original)
+          const revision = revisionPath(info.row.original, kinds)
           return (
             <span className="flex flex-col gap-0.5">
               <bdi className="block [overflow-wrap:anywhere] whitespace-normal">
@@ -133,7 +125,7 @@ export function AdminActivityTable({
         meta: { className: 'min-w-48' },
       }),
     ],
-    [],
+    [kinds],
   )
 
   return (

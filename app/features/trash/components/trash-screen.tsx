@@ -16,12 +16,6 @@ import type { TrashedItem } from '~/core/trash'
 import { serverMessageOr } from '~/lib/api-client'
 import { deleteForever, restoreItem } from '../api'
 
-const KINDS: Record<TrashedItem['type'], string> = {
-  portfolio: 'Portfolio item',
-  products: 'Product',
-  faqs: 'FAQ',
-}
-
 /** Days an item stays in the trash (app/core/trash.server.ts TRASH_DAYS). */
 const TRASH_DAYS = 30
 
@@ -33,7 +27,16 @@ const purgeDate = (deletedAt: string) =>
  * each restored with its picture, or deleted for good after a confirmation. A list of cards, so
  * it reads the same on a phone.
  */
-export function TrashScreen({ items, onChanged }: { items: TrashedItem[]; onChanged: () => void }) {
+export function TrashScreen({
+  items,
+  kindOf,
+  onChanged,
+}: {
+  items: TrashedItem[]
+  /** What one item of a kind is called: its collection's name for one record. */
+  kindOf: (type: string) => string
+  onChanged: () => void
+}) {
   const [busy, setBusy] = useState<string>()
   const [confirming, setConfirming] = useState<TrashedItem>()
 
@@ -42,10 +45,10 @@ export function TrashScreen({ items, onChanged }: { items: TrashedItem[]; onChan
     try {
       if (action === 'restore') {
         await restoreItem(item)
-        toast.success(`${KINDS[item.type]} restored`)
+        toast.success(`${kindOf(item.type)} restored`)
       } else {
         await deleteForever(item)
-        toast.success(`${KINDS[item.type]} deleted for good`)
+        toast.success(`${kindOf(item.type)} deleted for good`)
       }
       onChanged()
     } catch (error) {
@@ -86,7 +89,7 @@ export function TrashScreen({ items, onChanged }: { items: TrashedItem[]; onChan
               <div className="flex min-w-0 flex-1 flex-col gap-1">
                 <span className="font-medium break-words">{item.title}</span>
                 <span className="text-muted-foreground flex flex-wrap items-center gap-2 text-sm">
-                  <Badge variant="secondary">{KINDS[item.type]}</Badge>
+                  <Badge variant="secondary">{kindOf(item.type)}</Badge>
                   <span>
                     Deleted {formatDateTime(item.deletedAt)}
                     {item.deletedBy && ` by ${item.deletedBy.username}`}; kept until{' '}

@@ -1,0 +1,43 @@
+import type { AnyServerCollection } from '~/core/collection.server'
+import { faqsServer } from '~/features/faqs/collection.server'
+import { portfolioServer } from '~/features/portfolio/collection.server'
+import { productsServer } from '~/features/products/collection.server'
+import type { Db } from '~/lib/db.server'
+import type { CollectionId } from './collections'
+
+/**
+ * The server's half of every collection in app/collections.ts, by id (ADR 076). The type
+ * refuses a collection declared there and missing here.
+ */
+export const SERVER_COLLECTIONS = {
+  portfolio: portfolioServer,
+  products: productsServer,
+  faqs: faqsServer,
+} as const satisfies Record<CollectionId, AnyServerCollection>
+
+export const serverCollections: readonly AnyServerCollection[] = Object.values(SERVER_COLLECTIONS)
+
+export function findServerCollection(id: string): AnyServerCollection | undefined {
+  return serverCollections.find((entry) => entry.collection.id === id)
+}
+
+/** The public page of every published record that has one: the sitemap's, the link checks'. */
+export async function collectionPagePaths(db: Db): Promise<string[]> {
+  const paths = await Promise.all(
+    serverCollections.map(async ({ collection, published }) => {
+      const pageOf = collection.pages?.record
+      if (!pageOf || !published) return []
+      return (await published(db)).map(pageOf)
+    }),
+  )
+  return paths.flat()
+}
+
+/** The title of the record whose page is at `path`, for its share card; null when none is. */
+export async function collectionPageTitle(db: Db, path: string): Promise<string | null> {
+  for (const { collection, findByPage } of serverCollections) {
+    const record = await findByPage?.(db, path)
+    if (record) return (collection.pages?.title ?? collection.activity.nameOf)(record)
+  }
+  return null
+}

@@ -1,0 +1,120 @@
+import type { LucideIcon } from 'lucide-react'
+import type { z } from '~/lib/validation'
+import type { Right } from './rights'
+
+/**
+ * A kind of record staff add to and remove from in the portal, declared once (ADR 076): the
+ * portfolio, products and FAQs, and every kind added after them. The declaration holds what
+ * the shared mechanisms need to know of the kind — its API path, labels and texts, the right it
+ * needs, its editorial workflow, its public pages, which of its fields are pictures, translated
+ * or searched — and each mechanism (the API router, route rights, OpenAPI, revisions, drafts,
+ * the trash, export and import, the activity log, history links, the portal's sidebar,
+ * dashboard and screens) reads it, so none of them names a collection.
+ *
+ * This half is isomorphic: the portal reads it too. What only the server has (queries, hooks,
+ * the OpenAPI shape) is `ServerCollection` in ./collection.server.ts.
+ */
+
+/** What every stored record carries (docs/api.md §REST API). */
+export interface StoredRecord {
+  _id: string
+  createdAt: string
+  updatedAt: string
+}
+
+/** The spec's texts for one kind (docs/product.md §Toasts and errors), word for word. */
+export interface CollectionTexts {
+  /** 404 of an unknown id: 'Portfolio item not found'. */
+  notFound: string
+  /** A delete's answer and toast: 'Portfolio item deleted successfully'. */
+  deleted: string
+  /** 'Portfolio item created successfully', 'Portfolio item updated successfully'. */
+  created: string
+  updated: string
+  /** 'Failed to load portfolio items', 'Failed to load portfolio item'. */
+  loadListFailed: string
+  loadFailed: string
+  /** 'Failed to save portfolio item', 'Failed to delete portfolio item'. */
+  saveFailed: string
+  deleteFailed: string
+  /** The list's empty row: 'No portfolio items found'. */
+  empty: string
+}
+
+/** An image field and, when the record has one, the field with its text alternative. */
+export interface ImageField<T> {
+  url: keyof T & string
+  alt?: keyof T & string
+}
+
+/**
+ * How the portal shows a kind: its sidebar entry and dashboard card, and its list and form
+ * screens, loaded when first opened (components/admin/collection-screens.ts says what the
+ * screens module provides).
+ */
+export interface CollectionAdmin {
+  icon: LucideIcon
+  /** Where the sidebar lists it: the sidebar's own entries are numbered 10, 20, 30, … */
+  navPosition: number
+  /** The dashboard's count card, when the dashboard shows one: 'Portfolio Items'. */
+  dashboardLabel?: string
+  /** Its portal screens' module. */
+  screens: () => Promise<{ screens: unknown }>
+}
+
+export interface CollectionDeclaration<T extends StoredRecord = StoredRecord, Data = unknown> {
+  /**
+   * Its name everywhere: the API path (`/api/{id}`), the portal's (`/admin/{id}`), a record's
+   * revisions and drafts (`{id}/{recordId}`), its kind in the trash. Lower-case, URL-safe.
+   */
+  id: string
+  labels: {
+    /** How a sentence names one record: 'portfolio item'. */
+    singular: string
+    /** How a heading names them all: 'Portfolio Items'. */
+    plural: string
+    /** The portal's sidebar entry and section title: 'Portfolio'. */
+    nav: string
+  }
+  texts: CollectionTexts
+  /** What `POST` and `PUT /api/{id}` accept, and the portal's form checks with. */
+  schema: z.ZodType<Data>
+  /** The table its rows live in (the trash keeps a deleted row as it was). */
+  table: string
+  /** The right its writes, drafts, history and trash need (app/core/rights.ts); reads are public. */
+  right: Right
+  /**
+   * Its editorial workflow (docs/api.md §Revisions, drafts and schedule): every kind declared so
+   * far has all four; a kind without revisions has no drafts or schedule either.
+   */
+  editorial: { revisions: boolean; drafts: boolean; schedule: boolean; trash: boolean }
+  /** How the activity log names the kind (an `entity` of its own) and one of its records. */
+  activity: { entity: string; nameOf: (record: T) => string }
+  /**
+   * Its public pages, when it has any: the list's path, and a record's own page, with the title
+   * that page shows (its share card draws it).
+   */
+  pages?: { list?: string; record?: (record: T) => string; title?: (record: T) => string }
+  /** The fields that hold pictures (the media library follows them). */
+  images: ImageField<T>[]
+  /** The fields a second language translates; the others are shared by every language. */
+  translate: (keyof T & string)[]
+  /** What site search indexes: the title, and the fields of the text it searches and quotes. */
+  search?: { title: keyof T & string; body: (keyof T & string)[] }
+  admin: CollectionAdmin
+}
+
+/** The declaration of any kind, whatever its record: what shared mechanisms take. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind has its own record
+export type AnyCollection = CollectionDeclaration<any, any>
+
+/** Declares a kind; the identity function gives the record type a place to be checked. */
+export function defineCollection<T extends StoredRecord, Data>(
+  declaration: CollectionDeclaration<T, Data>,
+): CollectionDeclaration<T, Data> {
+  return declaration
+}
+
+/** A record's revisions, draft and schedule are kept under this resource: `{id}/{recordId}`. */
+export const resourceOf = (collection: { id: string }, recordId: string) =>
+  `${collection.id}/${recordId}`

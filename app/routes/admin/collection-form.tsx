@@ -1,0 +1,70 @@
+import { adminMeta, type AdminHandle } from '~/components/admin/admin-meta'
+import { AwaitRecord } from '~/components/admin/await-record'
+import { getCurrent, loadDraftState } from '~/components/admin/drafts-api'
+import { loadRecord } from '~/components/admin/load-list'
+import { requireRight } from '~/components/admin/signed-in-user'
+import { findCollection } from '~/collections'
+import { resourceOf } from '~/core/collections'
+import { imageUploader } from '~/features/uploads/api'
+import { titleCase } from '~/lib/text'
+import { collectionOf, screensOf } from './collection-list'
+import type { Route } from './+types/collection-form'
+
+export const meta = ({ params }: Route.MetaArgs) => {
+  const collection = findCollection(params.collection)
+  if (!collection) return adminMeta('Not found')
+  return adminMeta(`${params.id ? 'Edit' : 'Add'} ${titleCase(collection.labels.singular)}`)
+}
+export const handle: AdminHandle = { title: (data) => (data as { title?: string })?.title }
+
+/**
+ * On the server, a path that names no collection is the site's not-found answer (404), as any
+ * other unknown path is; everything else is the portal's, loaded in the browser.
+ */
+export function loader({ params }: Route.LoaderArgs) {
+  collectionOf(params)
+  return null
+}
+
+/**
+ * A collection's form: edit when the route has an id (docs/product.md §Admin forms), with the
+ * record's draft and schedule; the form waits for them without blocking.
+ */
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  const collection = collectionOf(params)
+  await requireRight(collection.right)
+  const screens = await screensOf(collection)
+  const { id } = params
+  const extra = screens.loadExtra?.(id) ?? Promise.resolve(undefined)
+  const load = async () => {
+    if (!id) return { record: undefined, editorial: undefined, extra: await extra }
+    const resource = resourceOf(collection, id)
+    const found = await loadRecord(
+      () => Promise.all([getCurrent(resource), loadDraftState(resource), extra]),
+      collection.texts.loadFailed,
+    )
+    return found && { record: found[0], editorial: found[1], extra: found[2] }
+  }
+  return {
+    title: collection.labels.nav,
+    loading: `Loading ${collection.labels.singular}...`,
+    listPath: `/admin/${collection.id}`,
+    Form: screens.Form,
+    data: load(),
+  }
+}
+
+clientLoader.hydrate = true as const
+
+export default function CollectionFormRoute({ loaderData, params }: Route.ComponentProps) {
+  // The server's answer is null: the form renders only with the browser's (hydrate above).
+  if (!loaderData) return null
+  const { Form, data, loading, listPath } = loaderData
+  return (
+    <AwaitRecord key={params.id ?? 'new'} promise={data} loadingLabel={loading} listPath={listPath}>
+      {({ record, editorial, extra }) => (
+        <Form record={record} editorial={editorial} uploader={imageUploader} extra={extra} />
+      )}
+    </AwaitRecord>
+  )
+}
