@@ -13,6 +13,7 @@ import { editorial } from './migrations/010-editorial'
 import { brandPages } from './migrations/011-brand-pages'
 import { secondFactors } from './migrations/012-second-factors'
 import { leads } from './migrations/013-leads'
+import { spamReasonsAndAnalyticsLimits } from './migrations/017-spam-reasons-and-analytics-limits'
 
 /**
  * Migrations are listed here rather than read from a folder so they survive bundling.
@@ -33,6 +34,7 @@ export function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '011-brand-pages': brandPages,
     '012-second-factors': secondFactors,
     '013-leads': leads,
+    '017-spam-reasons-and-analytics-limits': spamReasonsAndAnalyticsLimits,
   }
 }
 

@@ -43,6 +43,7 @@ export const TRANSFER_TABLES = [
   'analytics_views',
   'analytics_not_found',
   'analytics_daily',
+  'analytics_limits',
 ] as const
 
 export type TransferTable = (typeof TRANSFER_TABLES)[number]
