@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 
 /**
  * Messages the bot traps doubt are kept, and analytics are capped (ADR 073, 074):
@@ -10,6 +10,8 @@ import type { Kysely } from 'kysely'
  *   refused them. Kept for good beside the daily figures, so a report says what it left out.
  * - `analytics_not_found_visitor`: a visitor's broken-link hits of the day, found by their
  *   hash, as their visits already are, for the per-visitor cap.
+ * - Leads owned by an account whose role cannot see leads (editors could be given leads until
+ *   now) lose their owner; from now on a role change does that itself (docs/product.md §Leads).
  */
 export const spamReasonsAndAnalyticsLimits = {
   async up(db: Kysely<unknown>) {
@@ -28,5 +30,8 @@ export const spamReasonsAndAnalyticsLimits = {
       .on('analytics_not_found')
       .column('visitor')
       .execute()
+
+    await sql`update messages set assignee_id = null
+      where assignee_id in (select id from users where role not in ('admin', 'sales'))`.execute(db)
   },
 }

@@ -129,7 +129,8 @@ export function messagesRoutes(ctx: AppContext): Router {
     )
     res.json(message)
   })
-  // Whom a lead can be given to: every account (a sales role cannot list the team).
+  // Whom a lead can be given to: the accounts with the leads right (a sales role cannot list
+  // the team, so the leads screens ask here).
   router.get('/assignees', auth, async (_req, res) => {
     res.json(await listAssignees(ctx.db))
   })
