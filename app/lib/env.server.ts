@@ -208,11 +208,19 @@ const schema = z
         'set together with `SMTP_URL`: the address that receives a mail for every new contact ' +
         'message',
     }),
-    MAIL_FROM: z.string().min(3).optional().register(configDocs, {
-      summary: "the sender of the site's mails",
-      description: "the sender of the site's mails (notifications, password reset links)",
-      defaultText: '`Website <no-reply@{domain of NOTIFY_EMAIL}>`',
-    }),
+    MAIL_FROM: z
+      .string()
+      .min(3)
+      .optional()
+      .register(configDocs, {
+        summary: "the sender of the site's mails",
+        description:
+          "the sender of the site's mails (notifications, password reset links, owner mails, " +
+          "replies). Its display name, if it has one, names the site's own mails; without one " +
+          'they come from the brand (Settings → Brand). A reply from the portal always comes from ' +
+          '"{staff member} at {brand}" at this address (docs/api.md §Mail)',
+        defaultText: '`{brand} <no-reply@{domain of NOTIFY_EMAIL}>`',
+      }),
     REDIS_URL: url(['redis:', 'rediss:'], 'must be a redis:// or rediss:// URL')
       .optional()
       .register(configDocs, {
@@ -410,7 +418,8 @@ const schema = z
         description:
           'the IANA time zone (`Europe/Paris`, `America/New_York`, `UTC`) whose days analytics ' +
           'count by: a visitor is one address and browser on one of these days, reports take ' +
-          'days in it, and the daily salt changes at its midnight (docs/privacy.md)',
+          'days in it, and the daily salt changes at its midnight (docs/privacy.md); the times ' +
+          'mails give (a reply quoting "On 27 November 2026 at 16:01, … wrote:") are in it too',
       }),
     ANALYTICS: z
       .enum(['on', 'off'], 'must be on or off')

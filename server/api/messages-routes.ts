@@ -167,7 +167,7 @@ export function messagesRoutes(ctx: AppContext): Router {
     const reply = await inTransaction(ctx.db, (trx) =>
       queueReply(trx, String(req.params.id), sessionOf(res).user, body, {
         jobs: ctx.jobs,
-        from: mailer.from,
+        from: mailer.address,
       }),
     )
     // The runner looks for due jobs every second; this one need not wait for it.

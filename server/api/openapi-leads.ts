@@ -174,7 +174,7 @@ export const leadPaths = {
     post: {
       tags: ['messages'],
       summary:
-        'Reply to the sender by e-mail (Subject `Re: {subject}`, From MAIL_FROM, Reply-To REPLY_TO or the staff member, our own Message-ID, the original quoted); a New lead becomes Contacted',
+        'Reply to the sender by e-mail (Subject `Re: {subject}`, From "{staff member} at {brand}" at the MAIL_FROM address, Reply-To REPLY_TO or the staff member, our own Message-ID, the original quoted); a New lead becomes Contacted',
       security: secured,
       requestBody: text,
       responses: {

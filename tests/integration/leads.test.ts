@@ -313,7 +313,8 @@ describe.each(engines)('the lead pipeline on %s', (engine) => {
     expect(mail.to).toEqual(['visitor@example.com'])
     expect(mail.from).toBe('web@agency.test')
     expect(headers).toMatch(/^Subject: Re: Quote for an app$/m)
-    expect(headers).toMatch(/^From: Agency <web@agency\.test>$/m)
+    // A person answers, in the brand's name (Settings → Brand: today's until saved).
+    expect(headers).toMatch(/^From: "?Sam at Digital Agency"? <web@agency\.test>$/m)
     expect(headers).toMatch(/^Reply-To: sam@agency\.test$/m)
     expect(headers).toContain(`Message-ID: ${reply.body.messageId}`)
     expect(mail.raw).toContain('> We need a booking system')
