@@ -55,6 +55,10 @@ export async function createAppContext(
           timeZone: env.SITE_TIMEZONE,
           siteUrl: env.SITE_URL,
           countries,
+          caps: {
+            visitorsPerDay: env.ANALYTICS_DAY_VISITORS,
+            viewsPerVisitor: env.ANALYTICS_VISITOR_VIEWS,
+          },
         })
       : undefined
   // Every mail the site sends goes through this one mailer, which names the brand.

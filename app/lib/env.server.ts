@@ -440,6 +440,24 @@ const schema = z
           'their daily figures remain, kept for good. A report filtered by one value and ' +
           'broken down by another reaches back this far (ADR 052)',
       }),
+    ANALYTICS_DAY_VISITORS: integer(0, 100_000_000)
+      .default(10_000)
+      .register(configDocs, {
+        summary: 'visitors whose page views are kept per day; past it, views are only counted',
+        description:
+          'how many visitors a day analytics keeps page views of (0–100000000; `0` = no cap). ' +
+          "Past it a new visitor's views are not kept, only counted as not recorded, and the " +
+          'Analytics screen says how many: made-up visitors (a new address or User-Agent per ' +
+          'request) cannot grow the database without bound (ADR 074)',
+      }),
+    ANALYTICS_VISITOR_VIEWS: integer(0, 1_000_000)
+      .default(500)
+      .register(configDocs, {
+        summary: 'page views kept per visitor per day; past it, views are only counted',
+        description:
+          'how many page views and broken-link hits of one visitor a day analytics keeps ' +
+          '(0–1000000; `0` = no cap); the rest are counted as not recorded (ADR 074)',
+      }),
     GEOIP_DB: z
       .string()
       .min(1)
