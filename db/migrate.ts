@@ -15,6 +15,7 @@ import { secondFactors } from './migrations/012-second-factors'
 import { leads } from './migrations/013-leads'
 import { activityWithoutAddresses } from './migrations/014-activity-without-addresses'
 import { firstRevisions } from './migrations/016-first-revisions'
+import { spamReasonsAndAnalyticsLimits } from './migrations/017-spam-reasons-and-analytics-limits'
 
 /**
  * Migrations are listed here rather than read from a folder so they survive bundling.
@@ -37,6 +38,7 @@ export function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '013-leads': leads,
     '014-activity-without-addresses': activityWithoutAddresses,
     '016-first-revisions': firstRevisions,
+    '017-spam-reasons-and-analytics-limits': spamReasonsAndAnalyticsLimits,
   }
 }
 

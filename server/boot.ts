@@ -55,8 +55,21 @@ export async function createAppContext(
           timeZone: env.SITE_TIMEZONE,
           siteUrl: env.SITE_URL,
           countries,
+          caps: {
+            visitorsPerDay: env.ANALYTICS_DAY_VISITORS,
+            viewsPerVisitor: env.ANALYTICS_VISITOR_VIEWS,
+          },
         })
       : undefined
+  // Every mail the site sends goes through this one mailer, which names the brand.
+  const mailer = env.SMTP_URL
+    ? createMailer({
+        smtpUrl: env.SMTP_URL,
+        from: mailSender(env),
+        brandName: async () => (await readBrand(database.db)).name,
+        siteUrl: env.SITE_URL,
+      })
+    : undefined
   const ctx: AppContext = {
     env,
     database,
@@ -66,15 +79,14 @@ export async function createAppContext(
     // The one place that decides whether contact messages are e-mailed: the messages
     // service asks the notifier (`enabled`) whether to queue one.
     notifier:
-      env.SMTP_URL && env.NOTIFY_EMAIL
+      mailer && env.NOTIFY_EMAIL
         ? createNotifier(database.db, log, {
-            smtpUrl: env.SMTP_URL,
+            mailer,
             to: env.NOTIFY_EMAIL,
-            from: mailSender(env),
-            siteName: async () => (await readBrand(database.db)).name,
+            timeZone: env.SITE_TIMEZONE,
           })
         : disabledNotifier,
-    mailer: env.SMTP_URL ? createMailer(env.SMTP_URL, mailSender(env)) : undefined,
+    mailer,
     contentVersion: createContentVersion({
       db: database.db,
       logger: log,

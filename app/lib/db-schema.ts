@@ -169,6 +169,8 @@ export interface MessagesTable {
   assignee_id: ColumnType<string | null, string | null | undefined, string | null>
   /** When a mail answering one of our replies came in. */
   answered_at: ColumnType<string | null, string | null | undefined, string | null>
+  /** Why the bot traps put it under spam when it arrived; null when they did not (ADR 073). */
+  spam_reason: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 /** A lead's timeline (docs/api.md §Leads): one row per thing that happened to it. */
@@ -340,6 +342,17 @@ export interface AnalyticsDailyTable {
   converted: number
 }
 
+/**
+ * What the analytics caps did on one day (ADR 074): the visitors whose views were kept, and the
+ * page views not kept, by the cap that refused them.
+ */
+export interface AnalyticsLimitsTable {
+  day: string
+  visitors: number
+  over_day_cap: number
+  over_visitor_cap: number
+}
+
 /** One published version of an editable record: the whole document, who, when. */
 export interface RevisionsTable {
   id: string
@@ -414,4 +427,5 @@ export interface Database {
   analytics_views: AnalyticsViewsTable
   analytics_not_found: AnalyticsNotFoundTable
   analytics_daily: AnalyticsDailyTable
+  analytics_limits: AnalyticsLimitsTable
 }

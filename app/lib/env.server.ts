@@ -208,11 +208,19 @@ const schema = z
         'set together with `SMTP_URL`: the address that receives a mail for every new contact ' +
         'message',
     }),
-    MAIL_FROM: z.string().min(3).optional().register(configDocs, {
-      summary: "the sender of the site's mails",
-      description: "the sender of the site's mails (notifications, password reset links)",
-      defaultText: '`Website <no-reply@{domain of NOTIFY_EMAIL}>`',
-    }),
+    MAIL_FROM: z
+      .string()
+      .min(3)
+      .optional()
+      .register(configDocs, {
+        summary: "the sender of the site's mails",
+        description:
+          "the sender of the site's mails (notifications, password reset links, owner mails, " +
+          "replies). Its display name, if it has one, names the site's own mails; without one " +
+          'they come from the brand (Settings → Brand). A reply from the portal always comes from ' +
+          '"{staff member} at {brand}" at this address (docs/api.md §Mail)',
+        defaultText: '`{brand} <no-reply@{domain of NOTIFY_EMAIL}>`',
+      }),
     REDIS_URL: url(['redis:', 'rediss:'], 'must be a redis:// or rediss:// URL')
       .optional()
       .register(configDocs, {
@@ -410,7 +418,8 @@ const schema = z
         description:
           'the IANA time zone (`Europe/Paris`, `America/New_York`, `UTC`) whose days analytics ' +
           'count by: a visitor is one address and browser on one of these days, reports take ' +
-          'days in it, and the daily salt changes at its midnight (docs/privacy.md)',
+          'days in it, and the daily salt changes at its midnight (docs/privacy.md); the times ' +
+          'mails give (a reply quoting "On 27 November 2026 at 16:01, … wrote:") are in it too',
       }),
     ANALYTICS: z
       .enum(['on', 'off'], 'must be on or off')
@@ -430,6 +439,24 @@ const schema = z
           'how many days the raw visits and page views are kept (1–3650); after that only ' +
           'their daily figures remain, kept for good. A report filtered by one value and ' +
           'broken down by another reaches back this far (ADR 052)',
+      }),
+    ANALYTICS_DAY_VISITORS: integer(0, 100_000_000)
+      .default(10_000)
+      .register(configDocs, {
+        summary: 'visitors whose page views are kept per day; past it, views are only counted',
+        description:
+          'how many visitors a day analytics keeps page views of (0–100000000; `0` = no cap). ' +
+          "Past it a new visitor's views are not kept, only counted as not recorded, and the " +
+          'Analytics screen says how many: made-up visitors (a new address or User-Agent per ' +
+          'request) cannot grow the database without bound (ADR 074)',
+      }),
+    ANALYTICS_VISITOR_VIEWS: integer(0, 1_000_000)
+      .default(500)
+      .register(configDocs, {
+        summary: 'page views kept per visitor per day; past it, views are only counted',
+        description:
+          'how many page views and broken-link hits of one visitor a day analytics keeps ' +
+          '(0–1000000; `0` = no cap); the rest are counted as not recorded (ADR 074)',
       }),
     GEOIP_DB: z
       .string()

@@ -44,6 +44,7 @@ export const TRANSFER_TABLES: readonly string[] = [
   'analytics_views',
   'analytics_not_found',
   'analytics_daily',
+  'analytics_limits',
 ]
 
 /**

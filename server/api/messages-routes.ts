@@ -13,16 +13,15 @@ import {
 } from '~/features/leads/pipeline.server'
 import { NO_SMTP, queueReply } from '~/features/leads/replies.server'
 import { LEAD_STATUSES, isLeadStatus, type LeadStatus } from '~/features/leads/statuses'
-import { STAMP_FIELD } from '~/features/leads/bot-traps'
+import { readTraps } from '~/features/leads/spam.server'
 import {
+  asSenderSees,
   exportFileName,
   exportMessages,
   listMessages,
-  pretendReceived,
   readMessage,
   receiveMessage,
   removeMessage,
-  spamReason,
 } from '~/features/leads/service.server'
 import { named } from '~/core/activity.server'
 import type { AppContext } from '~/core/context.server'
@@ -58,22 +57,25 @@ export function messagesRoutes(ctx: AppContext): Router {
       await slot.giveBack()
       throw error
     }
-    const stamp = body[STAMP_FIELD]
-    const spam = spamReason(body, ctx.formStamps, { stampRequired: false })
-    const message = spam
-      ? null
-      : await receiveMessage(ctx, data, {
-          stamp: typeof stamp === 'string' ? stamp : undefined,
-          sender: { address: req.ip ?? '', userAgent: req.get('user-agent') },
-        })
-    if (!message) {
-      // A bot is answered as if it had succeeded, so it learns nothing to try harder with.
-      req.log.info({ spam: spam ?? 'replayed-stamp' }, 'contact message dropped as spam')
-      res.status(201).json(pretendReceived(data))
-      return
+    const traps = readTraps(body, ctx.formStamps, {
+      stampRequired: false,
+      fromOurPage: req.get('sec-fetch-site') === 'same-origin',
+    })
+    const message = await receiveMessage(ctx, data, {
+      traps,
+      sender: { address: req.ip ?? '', userAgent: req.get('user-agent') },
+    })
+    if (message.spamReason) {
+      // Kept for the team under spam; a bot is answered as if it had succeeded, so it learns
+      // nothing to try harder with.
+      req.log.info(
+        { messageId: message._id, spam: message.spamReason },
+        'contact message kept as spam',
+      )
+    } else {
+      req.log.info({ messageId: message._id }, 'contact message received')
     }
-    req.log.info({ messageId: message._id }, 'contact message received')
-    res.status(201).json(message)
+    res.status(201).json(asSenderSees(message))
   })
   router.get('/', auth, async (req, res) => {
     res.json(await listMessages(ctx.db, listFilter(req, res)))
@@ -127,7 +129,8 @@ export function messagesRoutes(ctx: AppContext): Router {
     )
     res.json(message)
   })
-  // Whom a lead can be given to: every account (a sales role cannot list the team).
+  // Whom a lead can be given to: the accounts with the leads right (a sales role cannot list
+  // the team, so the leads screens ask here).
   router.get('/assignees', auth, async (_req, res) => {
     res.json(await listAssignees(ctx.db))
   })
@@ -164,7 +167,7 @@ export function messagesRoutes(ctx: AppContext): Router {
     const reply = await inTransaction(ctx.db, (trx) =>
       queueReply(trx, String(req.params.id), sessionOf(res).user, body, {
         jobs: ctx.jobs,
-        from: mailer.from,
+        from: mailer.address,
       }),
     )
     // The runner looks for due jobs every second; this one need not wait for it.

@@ -65,6 +65,11 @@ export const analyticsSchemas = {
           'With a filter: the first day a breakdown by another dimension still covers (raw data is kept ANALYTICS_RAW_DAYS); null when all of the range is covered',
         anyOf: [{ type: 'string', format: 'date' }, { type: 'null' }],
       },
+      notRecorded: {
+        ...count,
+        description:
+          'Page views and broken-link hits of the range not kept because of the caps on what visitors may write (ANALYTICS_DAY_VISITORS, ANALYTICS_VISITOR_VIEWS; the whole site, whatever the filter)',
+      },
     },
     required: [
       'from',

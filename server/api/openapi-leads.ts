@@ -38,6 +38,11 @@ export const leadFields = {
     ...nullableString,
     description: 'When a mail answering one of our replies last came in',
   },
+  spamReason: {
+    ...nullableString,
+    description:
+      'Why the bot traps put the message under spam when it arrived ("The hidden field was filled."); null when they did not',
+  },
 }
 
 const actor = {
@@ -131,7 +136,7 @@ export const leadPaths = {
   '/api/messages/assignees': {
     get: {
       tags: ['messages'],
-      summary: 'The team members a lead can be assigned to',
+      summary: 'The team members a lead can be assigned to: those with the `leads` right',
       security: secured,
       responses: {
         200: {
@@ -169,7 +174,7 @@ export const leadPaths = {
     post: {
       tags: ['messages'],
       summary:
-        'Reply to the sender by e-mail (Subject `Re: {subject}`, From MAIL_FROM, Reply-To REPLY_TO or the staff member, our own Message-ID, the original quoted); a New lead becomes Contacted',
+        'Reply to the sender by e-mail (Subject `Re: {subject}`, From "{staff member} at {brand}" at the MAIL_FROM address, Reply-To REPLY_TO or the staff member, our own Message-ID, the original quoted); a New lead becomes Contacted',
       security: secured,
       requestBody: text,
       responses: {
@@ -210,7 +215,9 @@ export const leadIdOperations = {
     },
     responses: {
       200: { description: 'The message', ...json(ref('ContactMessage')) },
-      400: error('An unknown status or user, or nothing to change'),
+      400: error(
+        'An unknown status, an unknown user or one without the `leads` right, or nothing to change',
+      ),
       401: e401,
       404: e404,
     },

@@ -915,8 +915,10 @@ export function openApiDocument(): JsonSchema {
           summary: 'Send a message (the public contact form)',
           description:
             'A body with a non-empty `website`, or a `formStamp` that is not a stamp this site ' +
-            'made at least 2 s earlier, is answered 201 as usual and not stored (bot traps; ' +
-            'a client that sends neither field is not checked for them).',
+            'made in the last day, or one used before, is answered 201 as usual and stored ' +
+            'under spam with the reason (bot traps, ADR 073; a client that sends neither field ' +
+            'is not checked for them). A stamp younger than 2 s counts only on a request a ' +
+            'browser did not mark `Sec-Fetch-Site: same-origin`.',
           requestBody: { required: true, ...json(messageWithTraps) },
           responses: {
             201: ok('Received', ref('ContactMessage')),

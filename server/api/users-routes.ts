@@ -8,6 +8,7 @@ import {
   listAccounts,
 } from '~/features/team/accounts.server'
 import { accountChangeInput, newAccountInput } from '~/features/team/schemas'
+import { releaseLeads } from '~/features/leads/pipeline.server'
 import type { AppContext } from '~/core/context.server'
 import { AppError } from '~/lib/errors'
 import { bodyObject } from '~/lib/validation'
@@ -31,7 +32,13 @@ export function usersRoutes(ctx: AppContext, auth: RequestHandler): Router {
   })
   router.patch('/:id', async (req, res) => {
     const { role } = accountChangeInput.parse(bodyObject(req.body))
-    res.json(await changeRole(ctx.db, sessionOf(res).user, String(req.params.id), role))
+    const actor = sessionOf(res).user
+    // A role without the leads right owns no lead: its leads lose their owner in the same write.
+    res.json(
+      await changeRole(ctx.db, actor, String(req.params.id), role, (trx, account, to) =>
+        releaseLeads(trx, actor, account, to),
+      ),
+    )
   })
   router.delete('/:id', async (req, res) => {
     await deleteAccount(ctx.db, sessionOf(res).user, String(req.params.id))

@@ -57,6 +57,17 @@ describe('the contact form without JavaScript, and the traps it sets for bots', 
       (m) => m.subject,
     )
 
+  /** The messages under Spam, by subject, with the reason the lead page shows. */
+  const spamReasons = async (): Promise<Record<string, string>> =>
+    Object.fromEntries(
+      (
+        (await adminCall(server.baseUrl, token, 'GET', '/api/messages?status=spam')) as {
+          subject: string
+          spamReason: string
+        }[]
+      ).map((m) => [m.subject, m.spamReason]),
+    )
+
   it('sends a message without JavaScript: errors under the fields, values kept, then Message Sent!', async () => {
     const { page, close } = await openPage(browser, { ...desktop, javaScriptEnabled: false })
     try {
@@ -163,7 +174,7 @@ describe('the contact form without JavaScript, and the traps it sets for bots', 
     }
   })
 
-  it('stores a form sent twice once, and asks again for one kept open past a day', async () => {
+  it('makes a lead of a form sent twice once, and asks again for one kept open past a day', async () => {
     const { page, close } = await openPage(browser, { ...desktop, javaScriptEnabled: false })
     try {
       // Kept open for 25 hours: the visitor's text comes back with a request to send again.
@@ -184,8 +195,8 @@ describe('the contact form without JavaScript, and the traps it sets for bots', 
       )
       expect(await storedSubjects()).not.toContain('An engine for numbers')
 
-      // Sent again, it goes; the same form posted once more (a double submit, a replay) stores
-      // nothing new, though it is answered alike.
+      // Sent again, it goes; the same form posted once more (a double submit, a replay) is
+      // answered alike, and kept under spam.
       const loaded = Date.now()
       const form = Object.fromEntries(
         await page
@@ -205,13 +216,87 @@ describe('the contact form without JavaScript, and the traps it sets for bots', 
       expect(replay.status).toBe(200)
       expect(await replay.text()).toContain('Message Sent!')
       expect((await storedSubjects()).filter((s) => s === 'An engine for numbers')).toHaveLength(1)
+      // The second is kept out of the way, under spam, for whoever wonders where it went.
+      expect((await spamReasons())['An engine for numbers']).toBe('Form stamp already used.')
     } finally {
       await close()
     }
   })
 
-  it('answers a bot as if it had sent, and stores nothing: hidden field, too fast, forged time', async () => {
-    const before = (await storedSubjects()).length
+  it(
+    'takes autofill sent at once for a person: every such send, with and without JavaScript, is a new lead',
+    { timeout: 120_000 },
+    async () => {
+      // A visitor whose browser fills the whole form sends it within a second of the page
+      // loading. Each send here fills every field at once and sends the form with a stamp made
+      // a moment before, as such a visitor does; none may be taken for a bot.
+      const SENDS = 6
+      for (const javaScriptEnabled of [true, false]) {
+        const mode = javaScriptEnabled ? 'with JavaScript' : 'without JavaScript'
+        const { page, errors, close } = await openPage(browser, { ...desktop, javaScriptEnabled })
+        try {
+          // With JavaScript the page stays (a sent form is cleared for the next message); without
+          // it, each send answers with a new page.
+          await page.goto(server.baseUrl + '/contact')
+          if (javaScriptEnabled) await waitForHydration(page)
+          for (let i = 0; i < SENDS; i++) {
+            if (!javaScriptEnabled && i > 0) await page.goto(server.baseUrl + '/contact')
+            const stamp = await freshStamp()
+            await fillForm(page, {
+              Name: 'Grace Hopper',
+              Email: 'grace@example.com',
+              'Phone (optional)': '+1 555 0100',
+              Subject: `Autofill ${mode} ${i}`,
+              Message: 'Filled in by the browser and sent at once.',
+            })
+            await page
+              .locator('input[name="formStamp"]')
+              .evaluate((el, value) => ((el as HTMLInputElement).value = value), stamp)
+            await page.getByRole('button', { name: 'Send Message' }).click()
+            if (javaScriptEnabled) {
+              // Sent: the toast, and the form cleared and ready again.
+              await page
+                .locator('[data-sonner-toast]', { hasText: 'Message Sent!' })
+                .first()
+                .waitFor()
+              await expect
+                .poll(() => page.getByLabel('Subject').inputValue(), { timeout: 15_000 })
+                .toBe('')
+              await page.getByRole('button', { name: 'Send Message' }).waitFor()
+            } else {
+              await page.getByRole('status').getByText('Message Sent!').waitFor()
+            }
+          }
+          expect(errors).toEqual([])
+        } finally {
+          await close()
+        }
+      }
+      const leads = (await adminCall(
+        server.baseUrl,
+        token,
+        'GET',
+        '/api/messages?status=new,spam',
+      )) as {
+        subject: string
+        status: string
+      }[]
+      const landed = (mode: string, status: string) =>
+        leads.filter((m) => m.subject.startsWith(`Autofill ${mode}`) && m.status === status).length
+      expect({
+        withScript: {
+          new: landed('with JavaScript', 'new'),
+          spam: landed('with JavaScript', 'spam'),
+        },
+        withoutScript: {
+          new: landed('without JavaScript', 'new'),
+          spam: landed('without JavaScript', 'spam'),
+        },
+      }).toEqual({ withScript: { new: SENDS, spam: 0 }, withoutScript: { new: SENDS, spam: 0 } })
+    },
+  )
+
+  it('keeps what a bot sends under spam with the reason, and answers it as if it were sent', async () => {
     const logStart = server.output.length
 
     // A bot without JavaScript fills in every field it finds, the hidden one too.
@@ -226,6 +311,7 @@ describe('the contact form without JavaScript, and the traps it sets for bots', 
         Message: 'Buy cheap pills at our site.',
       })
       await noScript.page.locator('input[name="website"]').fill('https://pills.example')
+      // Past the fill time: the hidden field is the one reason (a fast send would add its own).
       await waitPastFillTime(loaded)
       await noScript.page.getByRole('button', { name: 'Send Message' }).click()
       await noScript.page.getByRole('status').getByText('Message Sent!').waitFor()
@@ -233,28 +319,26 @@ describe('the contact form without JavaScript, and the traps it sets for bots', 
       await noScript.close()
     }
 
-    // A bot with a browser fills the visible fields and sends at once. (It sends the form of a
-    // page fetched just now: how long this test's browser took to start must not count.)
-    const scripted = await openPage(browser, desktop)
-    try {
-      await scripted.page.goto(server.baseUrl + '/contact')
-      await waitForHydration(scripted.page)
-      await fillForm(scripted.page, {
-        Name: 'Bot Two',
-        Email: 'bot@example.com',
-        Subject: 'Cheap pills too fast',
-        Message: 'Buy cheap pills at our site.',
+    // Bots posting the page's form themselves: without a stamp, with a forged one, and with
+    // one scraped a moment ago and sent at once (no browser says it came from our page).
+    const post = async (subject: string, extra: Record<string, string>) => {
+      const res = await fetch(server.baseUrl + '/contact', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          name: 'Bot Two',
+          email: 'bot@example.com',
+          subject,
+          message: 'Buy cheap pills at our site.',
+          ...extra,
+        }).toString(),
       })
-      const fresh = await freshStamp()
-      await scripted.page
-        .locator('input[name="formStamp"]')
-        .evaluate((el, stamp) => ((el as HTMLInputElement).value = stamp), fresh)
-      await scripted.page.getByRole('button', { name: 'Send Message' }).click()
-      await scripted.page.locator('[data-sonner-toast]', { hasText: 'Message Sent!' }).waitFor()
-      expect(await scripted.page.getByLabel('Name').inputValue()).toBe('')
-    } finally {
-      await scripted.close()
+      expect(res.status, subject).toBe(200)
+      expect(await res.text(), subject).toContain('Message Sent!')
     }
+    await post('Cheap pills without a stamp', {})
+    await post('Cheap pills forged stamp', { formStamp: `1.${'A'.repeat(43)}` })
+    await post('Cheap pills scraped and sent at once', { formStamp: await freshStamp() })
 
     // Through the API: the traps apply when their fields are sent.
     const send = (subject: string, extra: Record<string, string>) =>
@@ -269,32 +353,38 @@ describe('the contact form without JavaScript, and the traps it sets for bots', 
           ...extra,
         }),
       })
+    const reused = stampAged(10_000)
     for (const [subject, extra] of [
       ['API honeypot', { website: 'https://pills.example' }],
-      ['API too fast', { formStamp: await freshStamp() }],
-      ['API forged time', { formStamp: `1.${'A'.repeat(43)}` }],
+      ['API forged stamp', { formStamp: `1.${'A'.repeat(43)}` }],
+      ['API first use of a stamp', { formStamp: reused }],
+      ['API stamp used again', { formStamp: reused }],
     ] as const) {
       const res = await send(subject, extra)
       expect(res.status, subject).toBe(201)
-      expect(await res.json()).toMatchObject({ _id: expect.any(String), subject, read: false })
+      expect(await res.json()).toMatchObject({ _id: expect.any(String), subject, status: 'new' })
     }
 
-    expect((await storedSubjects()).length).toBe(before)
-    // Each was logged once, with its reason and without the message's text. A line comes
-    // through the server's stdout pipe a moment after its answer: wait for the last one.
-    const reasons = () =>
-      server.output
-        .slice(logStart)
-        .filter((line) => line.includes('dropped as spam'))
-        .map((line) => (JSON.parse(line) as { spam: string }).spam)
-    await expect
-      .poll(reasons)
-      .toEqual(['honeypot', 'too-fast', 'honeypot', 'too-fast', 'bad-stamp'])
-    expect(server.output.filter((line) => line.includes('cheap pills'))).toEqual([])
-
-    // A client of the API that sends no trap fields is not taken for a bot.
-    expect((await send('API without traps', {})).status).toBe(201)
-    expect(await storedSubjects()).toContain('API without traps')
+    // None is in the list; each waits under Spam, saying why.
+    const listed = await storedSubjects()
+    expect(listed.filter((s) => /pills|^API (honeypot|forged|stamp used)/.test(s))).toEqual([])
+    expect(listed).toContain('API first use of a stamp')
+    expect(await spamReasons()).toMatchObject({
+      'Cheap pills honeypot': 'The hidden field was filled.',
+      'Cheap pills without a stamp': 'Sent without the form stamp.',
+      'Cheap pills forged stamp': 'The form stamp was not made by this site.',
+      'Cheap pills scraped and sent at once': expect.stringMatching(
+        /^Sent \d+\.\d s after the page loaded, and not from a browser on this site\.$/,
+      ),
+      'API honeypot': 'The hidden field was filled.',
+      'API forged stamp': 'The form stamp was not made by this site.',
+      'API stamp used again': 'Form stamp already used.',
+    })
+    // Each was logged once with its reason, without the message's text. A line comes through
+    // the server's stdout pipe a moment after its answer: wait for the last one.
+    const kept = () => server.output.slice(logStart).filter((line) => line.includes('kept as spam'))
+    await expect.poll(() => kept().length, { timeout: 10_000 }).toBe(7)
+    expect(server.output.filter((line) => /cheap pills/i.test(line))).toEqual([])
   })
 
   it('hides the trap from people: no tab stop, nothing for a screen reader, nothing axe finds', async () => {

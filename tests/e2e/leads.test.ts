@@ -171,4 +171,35 @@ describe('working a lead in the portal', () => {
     expect(await page.getByText('amara@example.com').count()).toBe(0)
     expect(phone.errors).toEqual([])
   })
+
+  it('shows on the lead page why a message is under spam, and Not spam brings it back', async () => {
+    // A bot filled the hidden field: kept, under Spam, with the reason.
+    const sent = await fetch(`${server.baseUrl}/api/messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Pill Seller',
+        email: 'pills@example.com',
+        subject: 'Cheap pills for your team',
+        message: 'Buy cheap pills at our site today.',
+        website: 'https://pills.example',
+      }),
+    })
+    const id = ((await sent.json()) as { _id: string })._id
+    const { page } = phone
+    await page.goto(`${server.baseUrl}/admin/messages?status=spam`)
+    await page.getByText('Pill Seller').waitFor()
+    await page.goto(`${server.baseUrl}/admin/messages/${id}`)
+    await page.getByRole('heading', { name: 'Cheap pills for your team' }).waitFor()
+    const details = page.getByRole('complementary', { name: 'Lead details' })
+    await details.getByText('Why it is under spam: The hidden field was filled.').waitFor()
+    expect(await page.getByLabel('Status').inputValue()).toBe('spam')
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390)
+    expect(await axeViolations(page)).toEqual([])
+    await details.getByRole('button', { name: 'Not spam' }).click()
+    await toastWith(page, 'Lead is back in the lists')
+    await page.getByText('Why it is under spam').waitFor({ state: 'detached' })
+    expect(await page.getByLabel('Status').inputValue()).toBe('new')
+    expect(phone.errors).toEqual([])
+  })
 })

@@ -352,6 +352,57 @@ describe.each(engines)('analytics on %s', (engine) => {
     expect(filtered.body).toMatchObject({ visitors: 1, filterFrom: '2026-11-25' })
   })
 
+  it('keeps what the caps allow a day, per visitor and over all visitors, and says what it left out', async () => {
+    await start({ ANALYTICS_DAY_VISITORS: '3', ANALYTICS_VISITOR_VIEWS: '4' })
+    const visitor = (n: number) => ({ address: `198.51.100.${n}` })
+    serve(app.ctx, '/', visitor(1))
+    serve(app.ctx, '/', visitor(2))
+    await app.ctx.jobs.tick()
+    // A second batch: the day has room for one more visitor, and each keeps 4 views or hits.
+    for (const n of [3, 4, 5]) serve(app.ctx, '/', visitor(n))
+    for (const path of ['/services', '/company', '/', '/services', '/company', '/']) {
+      serve(app.ctx, path, visitor(1))
+    }
+    for (let i = 0; i < 5; i++) serve(app.ctx, '/gone', { ...visitor(2), status: 404 })
+    await app.ctx.jobs.tick()
+
+    const day = await get(`/api/analytics/summary?from=${DAY}&to=${DAY}`)
+    // Kept: visitors 1–3; 4 views of visitor 1, 1 view and 3 broken-link hits of visitor 2.
+    // Not kept: visitors 4 and 5 (2), visitor 1's last 3 views, visitor 2's last 2 hits.
+    expect(day.body).toMatchObject({ visitors: 3, visits: 3, pageviews: 6, notRecorded: 7 })
+    const broken = await get(`/api/analytics/breakdown?dimension=not_found&from=${DAY}&to=${DAY}`)
+    expect(broken.body).toMatchObject([{ value: '/gone', visitors: 1, pageviews: 3 }])
+    expect(await app.ctx.db.selectFrom('analytics_limits').selectAll().execute()).toEqual([
+      { day: DAY, visitors: 3, over_day_cap: 2, over_visitor_cap: 5 },
+    ])
+
+    // The next day everyone starts again: visitor 4 is kept.
+    const next = '2026-11-25'
+    clock.set(new Date('2026-11-25T10:00:00Z'))
+    serve(app.ctx, '/', visitor(4))
+    await app.ctx.jobs.tick()
+    expect((await get(`/api/analytics/summary?from=${next}&to=${next}`)).body).toMatchObject({
+      visitors: 1,
+      pageviews: 1,
+      notRecorded: 0,
+    })
+    // Rolled up, the first day's figures and what was left out of them stay as they were.
+    clock.set(new Date('2026-11-26T12:00:00Z'))
+    await app.ctx.jobs.tick()
+    expect(
+      await app.ctx.db
+        .selectFrom('analytics_daily')
+        .select('day')
+        .where('day', '=', DAY)
+        .executeTakeFirst(),
+    ).toBeDefined()
+    expect((await get(`/api/analytics/summary?from=${DAY}&to=${next}`)).body).toMatchObject({
+      visitors: 4,
+      pageviews: 7,
+      notRecorded: 7,
+    })
+  })
+
   it('refuses a query it cannot answer with 400 and says why', async () => {
     await start()
     for (const query of [

@@ -55,6 +55,7 @@ describe.each(engines)('the lead pipeline on %s', (engine) => {
       MAIL_FROM: 'Agency <web@agency.test>',
       SITE_URL: 'https://agency.example',
       SITE_TIMEZONE: 'Europe/Berlin',
+      CONTACT_RATE_LIMIT: '0',
     })
     api = apiClient(app.baseUrl)
     adminId = (await upsertAdmin(app.ctx.db, { ...ADMIN, username: 'Olivia' })).id
@@ -160,6 +161,119 @@ describe.each(engines)('the lead pipeline on %s', (engine) => {
     ])
   })
 
+  it('gives leads only to accounts with the leads right: the list offers them, an editor is refused', async () => {
+    const editor = await api.post(
+      '/api/users',
+      {
+        email: 'eddie@agency.test',
+        username: 'Eddie',
+        password: 'an editor passphrase',
+        role: 'editor',
+      },
+      admin,
+    )
+    expect(editor.status).toBe(201)
+    const assignees = await api.get('/api/messages/assignees', sales)
+    expect(assignees.body).toEqual([
+      { _id: adminId, username: 'Olivia' },
+      { _id: salesId, username: 'Sam' },
+    ])
+    const id = (await api.post('/api/messages', enquiry('editor@example.com', 'Not for editors')))
+      .body._id
+    const refused = await api.patch(`/api/messages/${id}`, { assigneeId: editor.body._id }, admin)
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { message: 'Only Admin and Sales accounts can own a lead' },
+    })
+    // Nothing changed, nobody is mailed a link they could not open.
+    const lead = (await api.get(`/api/messages/${id}`, admin)).body
+    expect(lead).toMatchObject({ assignee: null, timeline: [] })
+    await app.ctx.jobs.tick()
+    expect(mailsTo('eddie@agency.test')).toEqual([])
+    // A status change in the same request is refused with it: one write or none.
+    const both = await api.patch(
+      `/api/messages/${id}`,
+      { status: 'qualified', assigneeId: editor.body._id },
+      admin,
+    )
+    expect(both.status).toBe(400)
+    expect((await api.get(`/api/messages/${id}`, admin)).body.status).toBe('new')
+  })
+
+  it('leaves the leads of someone made an editor without an owner, in the same write, on their timelines', async () => {
+    const account = await api.post(
+      '/api/users',
+      {
+        email: 'rita@agency.test',
+        username: 'Rita',
+        password: 'a second sales passphrase',
+        role: 'sales',
+      },
+      admin,
+    )
+    const ritaId = account.body._id
+    const ids: string[] = []
+    for (const subject of ['Rita lead one', 'Rita lead two']) {
+      const id = (await api.post('/api/messages', enquiry('rita-leads@example.com', subject))).body
+        ._id
+      await api.patch(`/api/messages/${id}`, { assigneeId: ritaId }, admin)
+      ids.push(id)
+    }
+    // Made an admin: she keeps them.
+    await api.patch(`/api/users/${ritaId}`, { role: 'admin' }, admin)
+    expect((await api.get(`/api/messages?assignee=${ritaId}`, admin)).body).toHaveLength(2)
+
+    const changed = await api.patch(`/api/users/${ritaId}`, { role: 'editor' }, admin)
+    expect(changed).toMatchObject({ status: 200, body: { role: 'editor' } })
+    expect((await api.get(`/api/messages?assignee=${ritaId}`, admin)).body).toEqual([])
+    for (const id of ids) {
+      const lead = (await api.get(`/api/messages/${id}`, admin)).body
+      expect(lead.assignee).toBeNull()
+      expect(lead.timeline.at(-1)).toMatchObject({
+        type: 'assigned',
+        to: null,
+        actor: { _id: adminId, username: 'Olivia' },
+      })
+    }
+    const activity: { entityId: string; summary: string }[] = (
+      await api.get('/api/activity', admin)
+    ).body
+    expect(activity.filter((e) => e.entityId === ritaId).map((e) => e.summary)).toContain(
+      'Left 2 leads of "Rita" without an owner: the role editor cannot see leads',
+    )
+    expect(
+      (await api.get('/api/messages/assignees', admin)).body.map((a: { _id: string }) => a._id),
+    ).not.toContain(ritaId)
+  })
+
+  it('never leaves a lead with an editor when an assignment and a role change meet', async () => {
+    for (let round = 0; round < 8; round++) {
+      const person = await api.post(
+        '/api/users',
+        {
+          email: `race${round}@agency.test`,
+          username: `Racer ${round}`,
+          password: 'a racing passphrase',
+          role: 'sales',
+        },
+        admin,
+      )
+      const id = (await api.post('/api/messages', enquiry('race@example.com', `Race ${round}`)))
+        .body._id
+      // Both at once, in either order of arrival.
+      const assign = () => api.patch(`/api/messages/${id}`, { assigneeId: person.body._id }, admin)
+      const demote = () => api.patch(`/api/users/${person.body._id}`, { role: 'editor' }, admin)
+      const [a, b] =
+        round % 2
+          ? await Promise.all([assign(), demote()])
+          : (await Promise.all([demote(), assign()])).reverse()
+      expect([200, 400]).toContain(a!.status)
+      expect(b!.status).toBe(200)
+      const lead = (await api.get(`/api/messages/${id}`, admin)).body
+      expect(lead.assignee, `round ${round}`).toBeNull()
+    }
+  })
+
   it('keeps internal notes on the timeline, with author and time', async () => {
     const id = (await api.post('/api/messages', enquiry('notes@example.com'))).body._id
     const before = mailsTo('notes@example.com').length
@@ -199,7 +313,8 @@ describe.each(engines)('the lead pipeline on %s', (engine) => {
     expect(mail.to).toEqual(['visitor@example.com'])
     expect(mail.from).toBe('web@agency.test')
     expect(headers).toMatch(/^Subject: Re: Quote for an app$/m)
-    expect(headers).toMatch(/^From: Agency <web@agency\.test>$/m)
+    // A person answers, in the brand's name (Settings → Brand: today's until saved).
+    expect(headers).toMatch(/^From: "?Sam at Digital Agency"? <web@agency\.test>$/m)
     expect(headers).toMatch(/^Reply-To: sam@agency\.test$/m)
     expect(headers).toContain(`Message-ID: ${reply.body.messageId}`)
     expect(mail.raw).toContain('> We need a booking system')

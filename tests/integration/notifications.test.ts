@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { createNotifier } from '~/features/leads/notifications.server'
+import { createMailer } from '~/lib/mailer.server'
 import { apiClient } from '../support/api-client'
 import { engines } from '../support/databases'
 import { startSmtpServer } from '../support/smtp'
@@ -44,8 +45,9 @@ describe.each(engines)('e-mail notifications on %s', (engine) => {
     const mail = smtp.received[0]!
     expect(mail.to).toEqual(['leads@agency.test'])
     expect(mail.from).toBe('web@agency.test')
-    // The brand (Settings → Brand, today's until saved) names the sender and the site.
-    expect(mail.raw).toMatch(/^From: "?Digital Agency"? <web@agency\.test>/m)
+    // MAIL_FROM's display name is the operator's choice, and kept; the brand (Settings →
+    // Brand, today's until saved) names the site in the text.
+    expect(mail.raw).toMatch(/^From: "?Agency"? <web@agency\.test>/m)
     expect(mail.raw).toContain('New message from the Digital Agency website contact form')
     expect(mail.raw).toMatch(/^Reply-To: Jordan Lee <jordan@example\.com>/m)
     expect(mail.raw).toContain('We need a booking system and a new site by March.')
@@ -69,9 +71,13 @@ describe.each(engines)('e-mail notifications on %s', (engine) => {
     })
     await app.ctx.notifier.stop()
     app.ctx.notifier = createNotifier(app.ctx.db, app.ctx.logger, {
-      smtpUrl: `smtp://127.0.0.1:${port}`,
+      mailer: createMailer({
+        smtpUrl: `smtp://127.0.0.1:${port}`,
+        from: 'no-reply@agency.test',
+        brandName: async () => 'Digital Agency',
+      }),
       to: 'leads@agency.test',
-      from: 'Website <no-reply@agency.test>',
+      timeZone: 'UTC',
       retryDelaysMs: [200, 200, 200],
       pollMs: 100,
     })

@@ -23,7 +23,7 @@ async function writer(n: number) {
       subject: `Writer ${n}, write ${i}`,
       message: 'Must survive kill -9',
     })
-    process.stdout.write(`ok ${message!._id}\n`)
+    process.stdout.write(`ok ${message._id}\n`)
   }
 }
 await Promise.all(Array.from({ length: 25 }, (_, n) => writer(n)))

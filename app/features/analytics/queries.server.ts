@@ -263,3 +263,18 @@ export async function recentActivity(db: Db, days: string[], since: number) {
     group by v.path, s.visitor`.execute(db)
   return rows.map((r) => ({ ...r, views: Number(r.views) }))
 }
+
+/** Page views and broken-link hits the caps did not keep over the range (ADR 074). */
+export async function notRecorded(db: Db, range: Range): Promise<number> {
+  const row = await db
+    .selectFrom('analytics_limits')
+    .select((eb) =>
+      int(
+        sql`coalesce(${eb.fn.sum('over_day_cap')}, 0) + coalesce(${eb.fn.sum('over_visitor_cap')}, 0)`,
+      ).as('n'),
+    )
+    .where('day', '>=', range.from)
+    .where('day', '<=', range.to)
+    .executeTakeFirst()
+  return Number(row?.n ?? 0)
+}

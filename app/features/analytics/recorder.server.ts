@@ -73,6 +73,17 @@ interface VisitWrite {
   >
 }
 
+/**
+ * What unknown visitors may write (docs/decisions/074-analytics-capped-per-visitor-and-day.md).
+ * 0 turns a cap off.
+ */
+export interface AnalyticsCaps {
+  /** Visitors whose page views are kept per day: a visitor past it is counted as not recorded. */
+  visitorsPerDay: number
+  /** Page views and broken-link hits kept per visitor per day. */
+  viewsPerVisitor: number
+}
+
 export interface AnalyticsOptions {
   db: Db
   groupCommit: GroupCommit
@@ -82,6 +93,14 @@ export interface AnalyticsOptions {
   /** The public origin, when set: its host is ours, whatever Host a request names. */
   siteUrl?: string
   countries: CountryLookup
+  caps: AnalyticsCaps
+}
+
+/** What the caps did to one batch, per day: visitors let in, and views not kept, by cap. */
+interface Admission {
+  visitors: number
+  overDayCap: number
+  overVisitorCap: number
 }
 
 export interface Recorder extends Analytics {
@@ -97,7 +116,7 @@ export interface Recorder extends Analytics {
  * writes them through the group commit.
  */
 export function createAnalytics(options: AnalyticsOptions): Recorder {
-  const { db, groupCommit, clock, logger, timeZone, countries } = options
+  const { db, groupCommit, clock, logger, timeZone, countries, caps } = options
   const salts = createSalts(timeZone)
   const siteHostName = options.siteUrl ? siteHost(new URL(options.siteUrl).host) : undefined
   let pending: Hit[] = []
@@ -165,8 +184,110 @@ export function createAnalytics(options: AnalyticsOptions): Recorder {
     return open
   }
 
+  /** How many page views and broken-link hits each of these visitors has kept today. */
+  async function keptToday(trx: Db, visitors: string[]) {
+    const kept = new Map<string, number>()
+    const add = (rows: { visitor: string; n: number | string | null }[]) => {
+      for (const row of rows) kept.set(row.visitor, (kept.get(row.visitor) ?? 0) + Number(row.n))
+    }
+    for (let i = 0; i < visitors.length; i += ROWS_PER_INSERT) {
+      const chunk = visitors.slice(i, i + ROWS_PER_INSERT)
+      add(
+        await trx
+          .selectFrom('analytics_visits')
+          .select((eb) => ['visitor', eb.fn.sum<number>('views').as('n')])
+          .where('visitor', 'in', chunk)
+          .groupBy('visitor')
+          .execute(),
+      )
+      add(
+        await trx
+          .selectFrom('analytics_not_found')
+          .select((eb) => ['visitor', eb.fn.sum<number>('hits').as('n')])
+          .where('visitor', 'in', chunk)
+          .groupBy('visitor')
+          .execute(),
+      )
+    }
+    return kept
+  }
+
+  /**
+   * The caps (ADR 074), in the batch's transaction: a visitor with nothing kept today is let in
+   * while the day has room (`visitorsPerDay`), and each visitor keeps its first
+   * `viewsPerVisitor` views and broken-link hits of the day. What is refused is counted per
+   * day in `analytics_limits`, so the reports say how much they leave out. Resolves with what
+   * is kept, and what the caps did per day.
+   */
+  async function admit(trx: Db, prepared: Prepared[]) {
+    const done = new Map<string, Admission>()
+    if (!caps.visitorsPerDay && !caps.viewsPerVisitor) return { kept: prepared, done }
+    const kept = await keptToday(trx, [...new Set(prepared.map((p) => p.visitor))])
+    const days = [...new Set(prepared.map((p) => p.wall.day))]
+    const stored = new Map(
+      (
+        await trx
+          .selectFrom('analytics_limits')
+          .select(['day', 'visitors'])
+          .where('day', 'in', days)
+          .execute()
+      ).map((r) => [r.day, Number(r.visitors)]),
+    )
+    const letIn = new Map<string, boolean>()
+    const admitted: Prepared[] = []
+    for (const item of prepared) {
+      const day = item.wall.day
+      let admission = done.get(day)
+      if (!admission) done.set(day, (admission = { visitors: 0, overDayCap: 0, overVisitorCap: 0 }))
+      let allowed = letIn.get(item.visitor)
+      if (allowed === undefined) {
+        const known = kept.has(item.visitor)
+        allowed =
+          known ||
+          !caps.visitorsPerDay ||
+          (stored.get(day) ?? 0) + admission.visitors < caps.visitorsPerDay
+        if (allowed && !known) {
+          admission.visitors++
+          kept.set(item.visitor, 0)
+        }
+        letIn.set(item.visitor, allowed)
+      }
+      if (!allowed) {
+        admission.overDayCap++
+        continue
+      }
+      const count = kept.get(item.visitor)!
+      if (caps.viewsPerVisitor && count >= caps.viewsPerVisitor) {
+        admission.overVisitorCap++
+        continue
+      }
+      kept.set(item.visitor, count + 1)
+      admitted.push(item)
+    }
+    for (const [day, a] of done) {
+      await trx
+        .insertInto('analytics_limits')
+        .values({
+          day,
+          visitors: a.visitors,
+          over_day_cap: a.overDayCap,
+          over_visitor_cap: a.overVisitorCap,
+        })
+        .onConflict((oc) =>
+          oc.column('day').doUpdateSet({
+            visitors: sql<number>`analytics_limits.visitors + excluded.visitors`,
+            over_day_cap: sql<number>`analytics_limits.over_day_cap + excluded.over_day_cap`,
+            over_visitor_cap: sql<number>`analytics_limits.over_visitor_cap + excluded.over_visitor_cap`,
+          }),
+        )
+        .execute()
+    }
+    return { kept: admitted, done }
+  }
+
   /** Runs in the group commit's transaction; may run twice, so it changes nothing outside it. */
-  async function writeBatch(trx: Db, prepared: Prepared[]) {
+  async function writeBatch(trx: Db, batch: Prepared[]) {
+    const { kept: prepared, done } = await admit(trx, batch)
     const broken = new Map<
       string,
       { day: string; path: string; referrer: string; visitor: string; hits: number }
@@ -295,6 +416,7 @@ export function createAnalytics(options: AnalyticsOptions): Recorder {
         )
         .execute()
     }
+    return done
   }
 
   /**
@@ -347,9 +469,29 @@ export function createAnalytics(options: AnalyticsOptions): Recorder {
     }
   }
 
+  /** The days a cap has been reached on, so it is logged once a day per process. */
+  const capsReached = new Set<string>()
+
   async function write(batch: Hit[]) {
     const prepared = await prepare(batch)
-    if (prepared.length) await groupCommit.run((trx) => writeBatch(trx, prepared))
+    if (!prepared.length) return
+    const done = await groupCommit.run((trx) => writeBatch(trx, prepared))
+    for (const [day, a] of done) {
+      if (a.overDayCap && !capsReached.has(`${day}:day`)) {
+        capsReached.add(`${day}:day`)
+        logger.warn(
+          { day, cap: caps.visitorsPerDay },
+          'analytics: visitors past the day’s cap are counted, not kept (ANALYTICS_DAY_VISITORS)',
+        )
+      }
+      if (a.overVisitorCap && !capsReached.has(`${day}:visitor`)) {
+        capsReached.add(`${day}:visitor`)
+        logger.warn(
+          { day, cap: caps.viewsPerVisitor },
+          'analytics: a visitor went past the views kept per visitor a day (ANALYTICS_VISITOR_VIEWS)',
+        )
+      }
+    }
   }
 
   async function drain() {

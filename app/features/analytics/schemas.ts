@@ -116,6 +116,11 @@ export interface Summary extends Totals {
    * report cannot break down any more; null when every day is counted.
    */
   filterFrom?: string | null
+  /**
+   * Page views and broken-link hits of the range that the caps on what visitors may write did
+   * not keep (ADR 074), over the whole site whatever the filter; 0 when none.
+   */
+  notRecorded?: number
 }
 
 export interface BreakdownRow {

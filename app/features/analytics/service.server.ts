@@ -134,10 +134,11 @@ export async function summary(
   const range = rangeOf(ctx, q)
   const days = dayCount(range.from, range.to)
   const before = { from: addDays(range.from, -days), to: addDays(range.from, -1) }
-  const [now, previous, { rawFrom }] = await Promise.all([
+  const [now, previous, { rawFrom }, dropped] = await Promise.all([
     totals(ctx, range, q.filter),
     totals(ctx, before, q.filter),
     layout(ctx),
+    queries.notRecorded(ctx.db, range),
   ])
   return {
     ...range,
@@ -147,6 +148,7 @@ export async function summary(
     conversionRate: ratio(now.converted, now.visits),
     previous: totalsOf(previous),
     filterFrom: q.filter && range.from < rawFrom ? rawFrom : null,
+    notRecorded: dropped,
   }
 }
 

@@ -7,7 +7,8 @@ import { HONEYPOT_FIELD, STAMP_FIELD } from './bot-traps'
 import { CONTACT_LIMITED } from './contact-limit.server'
 import type { ContactFormResult } from './contact-form-result'
 import { messageInput } from './schemas'
-import { receiveMessage, spamReason } from './service.server'
+import { receiveMessage } from './service.server'
+import { onlyExpired, readTraps } from './spam.server'
 import { messageFields, type MessageErrors, type MessageValues } from './validate-message'
 
 /** Far more than the longest valid message (about 5.5 KB of text, encoded up to ninefold). */
@@ -62,28 +63,30 @@ export async function contactFormAction(request: Request, context: PageContext) 
     return answer({ status: 'invalid', values, errors, formStamp }, 400)
   }
 
-  const traps = { [HONEYPOT_FIELD]: form.get(HONEYPOT_FIELD), [STAMP_FIELD]: sentStamp }
-  const spam = spamReason(traps, context.formStamps, { stampRequired: true })
-  if (spam === 'expired-stamp') {
+  const traps = readTraps(
+    { [HONEYPOT_FIELD]: form.get(HONEYPOT_FIELD), [STAMP_FIELD]: sentStamp },
+    context.formStamps,
+    { stampRequired: true, fromOurPage: request.headers.get('sec-fetch-site') === 'same-origin' },
+  )
+  if (onlyExpired(traps)) {
     // A person who left the form open: the page comes back with their text and a new stamp.
     await slot.giveBack()
     return answer({ status: 'refused', values, message: FORM_EXPIRED }, 400)
   }
-  if (spam) {
-    // Answered as a success, so a bot learns nothing; logged without the message's text.
-    context.log.info({ spam }, 'contact message dropped as spam')
-    return answer({ status: 'sent' })
-  }
   const message = await receiveMessage(context, parsed.data, {
-    stamp: sentStamp!,
+    traps,
     sender: {
       address: context.clientAddress,
       userAgent: request.headers.get('user-agent') ?? undefined,
     },
   })
-  if (!message) {
-    // The same form sent twice (a double post, a replay): the first one was stored.
-    context.log.info({ spam: 'replayed-stamp' }, 'contact message dropped as spam')
+  if (message.spamReason) {
+    // Kept for the team under spam, and answered as a success, so a bot learns nothing;
+    // logged with the reason, without the message's text.
+    context.log.info(
+      { messageId: message._id, spam: message.spamReason },
+      'contact message kept as spam',
+    )
     return answer({ status: 'sent' })
   }
   context.log.info({ messageId: message._id }, 'contact message received')

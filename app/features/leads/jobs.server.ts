@@ -23,7 +23,12 @@ export function defineLeadJobs(ctx: AppContext) {
     })
     jobs.define(REPLY_JOB, {
       run: async ({ payload }) => {
-        await sendReply(db, mailer, env.REPLY_TO, (payload as { eventId: string }).eventId)
+        await sendReply(
+          db,
+          mailer,
+          { replyTo: env.REPLY_TO, timeZone: env.SITE_TIMEZONE },
+          (payload as { eventId: string }).eventId,
+        )
       },
     })
   }

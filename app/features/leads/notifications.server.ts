@@ -1,21 +1,20 @@
-import nodemailer from 'nodemailer'
 import type { Notifier } from '~/core/context.server'
 import type { Db } from '~/lib/db.server'
 import type { Logger } from '~/lib/logger.server'
+import { mailDate, type Mail, type Mailer } from '~/lib/mailer.server'
 import { nowIso } from '~/lib/records'
 import { findMessage } from './queries.server'
 import type { Message } from './schemas'
 
 export interface NotifierOptions {
-  smtpUrl: string
+  /** The site's mailer: the brand names the sender and the site (docs/api.md §Mail). */
+  mailer: Mailer
   to: string
-  /** The sender (mailSender: MAIL_FROM, else no-reply at the recipient's domain). */
-  from: string
+  /** SITE_TIMEZONE: the time the message came, as the team reads the clock. */
+  timeZone: string
   pollMs?: number
   /** Wait before each retry; after the last, the notification is marked failed. */
   retryDelaysMs?: number[]
-  /** The site's name as Settings → Brand has it, read when a mail is made. */
-  siteName?: () => Promise<string>
 }
 
 const DEFAULT_RETRIES = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3600_000, 12 * 3600_000]
@@ -29,28 +28,23 @@ export const disabledNotifier: Notifier = {
   stop: async () => {},
 }
 
-/** `Name <a@b>` → `a@b`; a bare address as it is. */
-const bareAddress = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from
-
-function mailFor(message: Message, to: string, from: string, siteName: string) {
-  const lines = [
-    `New message from the ${siteName} website contact form (${message.createdAt}):`,
-    '',
-    `Name:    ${message.name}`,
-    `Email:   ${message.email}`,
-    `Phone:   ${message.phone ?? '—'}`,
-    `Subject: ${message.subject}`,
-    '',
-    message.message,
-  ]
+function mailFor(message: Message, to: string, timeZone: string): Mail {
   return {
     to,
     // Replying goes straight to the visitor.
     replyTo: { name: message.name, address: message.email },
     subject: `New message: ${message.subject}`,
-    // The brand names the sender in the recipient's list of mails.
-    from: { name: siteName, address: bareAddress(from) },
-    text: lines.join('\n'),
+    text: (brand) =>
+      [
+        `New message from the ${brand} website contact form (${mailDate(message.createdAt, timeZone)}):`,
+        '',
+        `Name:    ${message.name}`,
+        `Email:   ${message.email}`,
+        `Phone:   ${message.phone ?? '—'}`,
+        `Subject: ${message.subject}`,
+        '',
+        message.message,
+      ].join('\n'),
   }
 }
 
@@ -60,8 +54,7 @@ function mailFor(message: Message, to: string, from: string, siteName: string) {
  * it is retried with growing delays, by whichever instance claims it first.
  */
 export function createNotifier(db: Db, logger: Logger, options: NotifierOptions): Notifier {
-  const transport = nodemailer.createTransport(options.smtpUrl)
-  const { from } = options
+  const { mailer } = options
   const retries = options.retryDelaysMs ?? DEFAULT_RETRIES
   let timer: NodeJS.Timeout | undefined
   let running: Promise<void> | undefined
@@ -95,8 +88,7 @@ export function createNotifier(db: Db, logger: Logger, options: NotifierOptions)
     const message = await findMessage(db, row.message_id)
     if (!message) return
     try {
-      const siteName = (await options.siteName?.().catch(() => undefined)) ?? 'Website'
-      await transport.sendMail(mailFor(message, options.to, from, siteName))
+      await mailer.send(mailFor(message, options.to, options.timeZone))
       await db
         .updateTable('notification_outbox')
         .set({ status: 'sent', sent_at: nowIso(), attempts: row.attempts + 1, last_error: null })
@@ -156,7 +148,6 @@ export function createNotifier(db: Db, logger: Logger, options: NotifierOptions)
       stopped = true
       clearInterval(timer)
       await running
-      transport.close()
     },
   }
 }

@@ -1,5 +1,6 @@
 import { recordActivity, named } from '~/core/activity.server'
 import type { JobRunner } from '~/core/jobs.server'
+import { can, RIGHTS, ROLE_LABELS, type Role } from '~/core/rights'
 import type { Db } from '~/lib/db.server'
 import { AppError, found } from '~/lib/errors'
 import { isId } from '~/lib/validation'
@@ -72,15 +73,7 @@ export async function changeLead(
   const lead = await leadIn(trx, id)
   if (patch.status !== undefined) await setStatus(trx, actor, lead, patch.status)
   if (patch.assigneeId !== undefined && patch.assigneeId !== (lead.assignee?._id ?? null)) {
-    const owner =
-      patch.assigneeId === null
-        ? null
-        : await trx
-            .selectFrom('users')
-            .select(['id', 'username'])
-            .where('id', '=', isId(patch.assigneeId) ? patch.assigneeId : '')
-            .executeTakeFirst()
-    if (owner === undefined) throw new AppError(400, 'Unknown user')
+    const owner = patch.assigneeId === null ? null : await ownerWithLeads(trx, patch.assigneeId)
     await trx
       .updateTable('messages')
       .set({ assignee_id: owner?.id ?? null })
@@ -136,8 +129,80 @@ export async function markUnread(db: Db, id: string): Promise<Message> {
   return leadIn(db, id)
 }
 
-/** Every account a lead can be assigned to, by name. */
+/** The roles that may own a lead: those with the `leads` right (app/core/rights.ts). */
+const OWNER_ROLES: readonly Role[] = RIGHTS.leads
+
+const NOT_AN_OWNER = `Only ${OWNER_ROLES.map((r) => ROLE_LABELS[r]).join(' and ')} accounts can own a lead`
+
+/**
+ * The account that is to own a lead: it must exist (else 400 'Unknown user') and have the
+ * `leads` right (else 400), or the mail telling them would link to a page that answers
+ * Forbidden. The check is an UPDATE of their row that changes nothing: it holds the row until
+ * the assignment commits, so a role change at the same moment waits for it and then finds the
+ * lead to release (`releaseLeads`), or runs first and this finds the role without the right.
+ */
+async function ownerWithLeads(trx: Db, id: string): Promise<{ id: string; username: string }> {
+  const owner = await trx
+    .updateTable('users')
+    .set((eb) => ({ role: eb.ref('role') }))
+    .where('id', '=', isId(id) ? id : '')
+    .where('role', 'in', [...OWNER_ROLES])
+    .returning(['id', 'username'])
+    .executeTakeFirst()
+  if (owner) return owner
+  const known = isId(id)
+    ? await trx.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst()
+    : undefined
+  throw new AppError(400, known ? NOT_AN_OWNER : 'Unknown user', {
+    assigneeId: [known ? NOT_AN_OWNER : 'Unknown user'],
+  })
+}
+
+/** Every account a lead can be assigned to (the `leads` right), by name. */
 export async function listAssignees(db: Db): Promise<{ _id: string; username: string }[]> {
-  const rows = await db.selectFrom('users').select(['id', 'username']).orderBy('username').execute()
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'username'])
+    .where('role', 'in', [...OWNER_ROLES])
+    .orderBy('username')
+    .execute()
   return rows.map((r) => ({ _id: r.id, username: r.username }))
+}
+
+/**
+ * An account given a role without the `leads` right owns no lead from then on: each of its
+ * leads is left without an owner, with a timeline entry, and one activity entry says how many,
+ * in the role change's own transaction (docs/product.md §Leads). Nothing is done for a role
+ * that keeps the right. Resolves with the number of leads released.
+ */
+export async function releaseLeads(
+  trx: Db,
+  actor: EventActor | null,
+  account: { _id: string; username: string },
+  role: Role,
+): Promise<number> {
+  if (can(role, 'leads')) return 0
+  const owned = await trx
+    .updateTable('messages')
+    .set({ assignee_id: null })
+    .where('assignee_id', '=', account._id)
+    .returning('id')
+    .execute()
+  for (const { id } of owned) {
+    await addEvent(trx, actor, {
+      message_id: id,
+      type: 'assigned',
+      assignee_id: null,
+      assignee_name: null,
+    })
+  }
+  if (owned.length) {
+    await recordActivity(trx, actor, {
+      action: 'update',
+      entity: 'user',
+      entityId: account._id,
+      summary: `Left ${owned.length === 1 ? '1 lead' : `${owned.length} leads`} of ${named(account.username)} without an owner: the role ${ROLE_LABELS[role].toLowerCase()} cannot see leads`,
+    })
+  }
+  return owned.length
 }

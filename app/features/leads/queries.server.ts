@@ -42,6 +42,7 @@ function toMessage(row: MessageRow): Message {
         ? { _id: row.assignee_id, username: row.assignee_name }
         : null,
     answeredAt: row.answered_at ?? null,
+    spamReason: row.spam_reason ?? null,
   }
 }
 
@@ -119,12 +120,17 @@ export async function findMessage(db: Db, id: string): Promise<Message | undefin
  * Stores a contact message (with the source of its sender's visit, when there was one), and
  * queues its e-mail notification in the same transaction
  * when notifications are on, so a lead is never stored without its notification or the reverse.
+ * A message the bot traps doubt is stored under spam with their reason, and mails nobody.
  * Runs in the caller's transaction when `db` is one (the group commit's).
  */
 export async function insertMessage(
   db: Db,
   data: MessageData,
-  { notify, source = null }: { notify: boolean; source?: MessageSource | null },
+  {
+    notify,
+    source = null,
+    spamReason = null,
+  }: { notify: boolean; source?: MessageSource | null; spamReason?: string | null },
 ): Promise<Message> {
   const now = nowIso()
   const row = {
@@ -137,13 +143,14 @@ export async function insertMessage(
     source_utm_source: source?.utmSource ?? null,
     source_utm_medium: source?.utmMedium ?? null,
     source_utm_campaign: source?.utmCampaign ?? null,
-    status: 'new',
+    status: spamReason === null ? 'new' : 'spam',
     assignee_id: null,
     answered_at: null,
+    spam_reason: spamReason,
   }
   await inTransaction(db, async (trx) => {
     await trx.insertInto('messages').values(row).execute()
-    if (notify) {
+    if (notify && spamReason === null) {
       await trx
         .insertInto('notification_outbox')
         .values({

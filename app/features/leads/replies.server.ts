@@ -3,7 +3,7 @@ import { recordActivity, named } from '~/core/activity.server'
 import type { JobRunner } from '~/core/jobs.server'
 import type { Db } from '~/lib/db.server'
 import { found } from '~/lib/errors'
-import type { Mailer } from '~/lib/mailer.server'
+import { mailDate, type Mailer } from '~/lib/mailer.server'
 import { nowIso } from '~/lib/records'
 import { isId } from '~/lib/validation'
 import { setStatus } from './pipeline.server'
@@ -60,13 +60,16 @@ export async function queueReply(
   return toTimelineEntry(row)
 }
 
-/** The reply's text, with the visitor's message quoted below it, as mail programs do. */
-export function replyText(body: string, lead: Message): string {
+/**
+ * The visitor's message as a reply quotes it below the sign-off, as mail programs do: "On 27
+ * November 2026 at 16:01, Jordan Lee wrote:", the moment in the site's time zone.
+ */
+export function quoteOf(lead: Message, timeZone: string): string {
   const quoted = lead.message
     .split(/\r?\n/)
     .map((line) => (line ? `> ${line}` : '>'))
     .join('\n')
-  return `${body}\n\nOn ${lead.createdAt}, ${lead.name} <${lead.email}> wrote:\n${quoted}\n`
+  return `On ${mailDate(lead.createdAt, timeZone)}, ${lead.name} wrote:\n${quoted}`
 }
 
 /**
@@ -76,7 +79,7 @@ export function replyText(body: string, lead: Message): string {
 export async function sendReply(
   db: Db,
   mailer: Mailer,
-  replyTo: string | undefined,
+  { replyTo, timeZone }: { replyTo: string | undefined; timeZone: string },
   eventId: string,
 ): Promise<void> {
   const event = await db
@@ -91,12 +94,15 @@ export async function sendReply(
   const lead = await queries.findMessage(db, event.message_id)
   if (!lead) return
   try {
+    // From "{staff member} at {brand}": a person answers, in the brand's name.
     await mailer.send({
       to: lead.email,
       subject: `Re: ${lead.subject}`,
+      author: event.actor_name ?? undefined,
       replyTo: replyTo ?? event.actor_email ?? undefined,
       messageId: event.mail_message_id ?? undefined,
-      text: replyText(event.body ?? '', lead),
+      text: event.body ?? '',
+      quote: quoteOf(lead, timeZone),
     })
     await db
       .updateTable('lead_events')

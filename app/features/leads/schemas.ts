@@ -69,6 +69,11 @@ export interface Message {
   assignee: { _id: string; username: string } | null
   /** When a mail answering one of our replies last came in; null until then. */
   answeredAt: string | null
+  /**
+   * Why the bot traps put it under spam when it arrived ("The hidden field was filled.");
+   * null when they did not doubt it (ADR 073).
+   */
+  spamReason: string | null
 }
 
 /** `PATCH /api/messages/{id}`: a new status, a new owner (null: nobody), or both. */

@@ -1,14 +1,12 @@
-import { randomUUID } from 'node:crypto'
 import type { AppContext } from '~/core/context.server'
 import { CSV_BOM, csvRow } from '~/lib/csv'
 import { inTransaction, type Db } from '~/lib/db.server'
 import { found } from '~/lib/errors'
-import { MAX_STAMP_AGE_MS, type FormStamps } from '~/core/form-stamp.server'
-import { nowIso } from '~/lib/records'
+import type { FormStamps } from '~/core/form-stamp.server'
 import { isId } from '~/lib/validation'
-import { HONEYPOT_FIELD, MIN_FILL_MS, STAMP_FIELD } from './bot-traps'
 import * as queries from './queries.server'
 import type { Message, MessageData } from './schemas'
+import { spamReason, type TrapReading } from './spam.server'
 import { STATUS_LABELS } from './statuses'
 
 const NOT_FOUND = 'Message not found'
@@ -28,30 +26,44 @@ export interface Sender {
  * Stores a visitor's message, durably, before it resolves. Messages arriving together share
  * one commit (the group commit), which is what lets one SQLite file take a burst of them. With
  * notifications on, its e-mail is queued in the same write and delivery starts at once rather
- * than at the next poll. The form stamp it came with, if any, is used up in the same write:
- * null means that stamp had already produced a message (a replay), and nothing was stored.
+ * than at the next poll. The form stamp it came with, if any, is used up in the same write.
+ * A message the bot traps doubt (`traps`), or whose stamp had already produced a message (a
+ * replay), is stored too, under spam with the reason, and mails nobody (ADR 073): nothing a
+ * sender was told "Message Sent!" about is lost.
  */
 export async function receiveMessage(
   ctx: Pick<AppContext, 'groupCommit' | 'notifier'> &
     Partial<Pick<AppContext, 'analytics'>> & { formStamps?: FormStamps },
   data: MessageData,
-  { stamp, sender }: { stamp?: string; sender?: Sender } = {},
-): Promise<Message | null> {
+  { traps, sender }: { traps?: TrapReading; sender?: Sender } = {},
+): Promise<Message> {
   const { groupCommit, notifier, formStamps, analytics } = ctx
   // The visit that brought the sender (docs/product.md §Analytics): its source is kept with
   // the message, and the message counts as its conversion, in the message's own transaction.
   const visit = sender && analytics ? await analytics.currentVisit(sender) : null
   const message = await groupCommit.run(async (trx) => {
-    if (stamp !== undefined && !(await formStamps!.use(trx, stamp))) return null
+    const signs = [...(traps?.signs ?? [])]
+    if (traps?.stamp !== undefined && !(await formStamps!.use(trx, traps.stamp))) {
+      signs.push('replayed-stamp')
+    }
     const stored = await queries.insertMessage(trx, data, {
       notify: notifier.enabled,
       source: visit?.source,
+      spamReason: spamReason(signs, traps?.fillMs ?? null),
     })
-    if (visit) await analytics!.convert(trx, visit)
+    if (visit && stored.status !== 'spam') await analytics!.convert(trx, visit)
     return stored
   })
-  if (message) notifier.kick()
+  if (message.status !== 'spam') notifier.kick()
   return message
+}
+
+/**
+ * What the sender is answered: the message as stored, except that one under spam reads as new,
+ * so a bot cannot tell it was caught and try harder.
+ */
+export function asSenderSees(message: Message): Message {
+  return message.status === 'spam' ? { ...message, status: 'new', spamReason: null } : message
 }
 
 /**
@@ -138,49 +150,6 @@ export async function* exportMessages(
 /** `messages-2026-11-23.csv`: the day of the export, UTC. */
 export function exportFileName(now = new Date()): string {
   return `messages-${now.toISOString().slice(0, 10)}.csv`
-}
-
-export type SpamReason =
-  'honeypot' | 'too-fast' | 'bad-stamp' | 'no-stamp' | 'expired-stamp' | 'replayed-stamp'
-
-/**
- * Why a submission is a bot's, or null for a person's: the hidden field was filled in, or the
- * form came back sooner than MIN_FILL_MS after it was handed out, or with a stamp that is not
- * ours or is older than MAX_STAMP_AGE_MS. The page's form always carries a stamp
- * (`stampRequired`); an API client need not, and is checked on whichever trap fields it sends
- * (docs/decisions/043-what-a-bot-meets-at-the-contact-form.md). A stamp used twice is found
- * when the message is stored (`receiveMessage`).
- */
-export function spamReason(
-  fields: Record<string, unknown>,
-  stamps: FormStamps,
-  { stampRequired }: { stampRequired: boolean },
-): SpamReason | null {
-  const trap = fields[HONEYPOT_FIELD]
-  if (trap !== undefined && trap !== null && trap !== '') return 'honeypot'
-  const stamp = fields[STAMP_FIELD]
-  if (stamp === undefined || stamp === null) return stampRequired ? 'no-stamp' : null
-  const age = typeof stamp === 'string' ? stamps.ageMs(stamp) : null
-  if (age === null) return 'bad-stamp'
-  if (age > MAX_STAMP_AGE_MS) return 'expired-stamp'
-  return age < MIN_FILL_MS ? 'too-fast' : null
-}
-
-/**
- * What a bot is answered: the record a stored message would have, for one that is not
- * stored, so it cannot tell it was caught and try harder.
- */
-export function pretendReceived(data: MessageData): Message {
-  return {
-    _id: randomUUID(),
-    ...data,
-    read: false,
-    createdAt: nowIso(),
-    source: null,
-    status: 'new',
-    assignee: null,
-    answeredAt: null,
-  }
 }
 
 export async function readMessage(db: Db, id: string): Promise<Message> {

@@ -119,16 +119,31 @@ async function changeTeam<T>(
 }
 
 /**
- * Gives a colleague another role; their sessions see the new rights on their next request (the
- * role is read with the session). The last admin keeps the role (409), whoever asks.
+ * What else a role change does, in its transaction: what the account held under its old rights
+ * and may not keep (the leads it owns, when the new role cannot see leads). Given by the
+ * caller, which composes the features.
  */
-export async function changeRole(db: Db, actor: Actor, id: string, role: Role): Promise<Account> {
+export type AlongWithRoleChange = (trx: Db, account: Account, role: Role) => Promise<unknown>
+
+/**
+ * Gives a colleague another role; their sessions see the new rights on their next request (the
+ * role is read with the session). The last admin keeps the role (409), whoever asks. `along`
+ * runs in the same transaction, after the new role is written.
+ */
+export async function changeRole(
+  db: Db,
+  actor: Actor,
+  id: string,
+  role: Role,
+  along?: AlongWithRoleChange,
+): Promise<Account> {
   return changeTeam(db, actor, id, async (trx, account) => {
     if (account.role === role) return account
     if (account.role === 'admin' && (await queries.countAdmins(trx)) <= 1) {
       throw new AppError(409, LAST_ADMIN)
     }
     await queries.setRole(trx, id, role)
+    await along?.(trx, account, role)
     await recordActivity(trx, actor, {
       action: 'update',
       entity: 'user',

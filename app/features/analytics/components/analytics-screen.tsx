@@ -150,6 +150,16 @@ export function AnalyticsScreen({ view, data }: { view: AnalyticsView; data: Ana
         </div>
       )}
 
+      {!!summary.notRecorded && (
+        <p className="bg-secondary text-secondary-foreground rounded-lg px-4 py-3 text-sm">
+          {summary.notRecorded.toLocaleString('en-GB')}{' '}
+          {summary.notRecorded === 1 ? 'page view' : 'page views'} in this period were not recorded:
+          they went past the daily limits on what visitors may add (ANALYTICS_DAY_VISITORS,
+          ANALYTICS_VISITOR_VIEWS), as a flood of made-up visitors does. The figures here leave them
+          out.
+        </p>
+      )}
+
       {nothingYet && (
         <section
           className="bg-card rounded-xl border p-6 shadow-sm"

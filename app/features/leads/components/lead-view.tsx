@@ -121,6 +121,12 @@ export function LeadPage({
                 )
               }
             />
+            {lead.status === 'spam' && lead.spamReason && (
+              <p className="text-sm">
+                <span className="font-medium">Why it is under spam: </span>
+                {lead.spamReason}
+              </p>
+            )}
             {lead.status === 'spam' && (
               <Button
                 variant="outline"
