@@ -16,6 +16,7 @@ import { leads } from './migrations/013-leads'
 import { activityWithoutAddresses } from './migrations/014-activity-without-addresses'
 import { firstRevisions } from './migrations/016-first-revisions'
 import { spamReasonsAndAnalyticsLimits } from './migrations/017-spam-reasons-and-analytics-limits'
+import { contentChanges } from './migrations/021-content-changes'
 
 /**
  * Migrations are listed here rather than read from a folder so they survive bundling.
@@ -39,6 +40,7 @@ export function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '014-activity-without-addresses': activityWithoutAddresses,
     '016-first-revisions': firstRevisions,
     '017-spam-reasons-and-analytics-limits': spamReasonsAndAnalyticsLimits,
+    '021-content-changes': contentChanges,
   }
 }
 

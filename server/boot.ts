@@ -12,7 +12,7 @@ import { pruneActivity } from '~/core/activity.server'
 import { trashTableOf } from '~/collections'
 import { purgeTrash } from '~/core/trash.server'
 import { sharedValue } from '~/lib/app-meta.server'
-import { createContentVersion } from '~/core/content-version.server'
+import { createContentVersion, forgetOldChanges } from '~/core/content-version.server'
 import { createFormStamps } from '~/core/form-stamp.server'
 import { createGroupCommit } from '~/core/group-commit.server'
 import { createJobRunner, systemClock, type Clock } from '~/core/jobs.server'
@@ -162,6 +162,12 @@ function defineJobs(ctx: AppContext) {
     run: async ({ now }) => {
       const deleted = await purgeTrash(db, trashTableOf, now)
       if (deleted > 0) logger.info({ deleted }, 'items older than 30 days deleted from the trash')
+    },
+  })
+  jobs.define('content-changes.forget', {
+    every: 600_000,
+    run: async ({ now }) => {
+      await forgetOldChanges(db, now)
     },
   })
   jobs.define('form-stamps.forget', {

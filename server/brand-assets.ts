@@ -13,8 +13,8 @@ interface Made {
 
 /**
  * The icons and the web-app manifest made from the brand's logo (ADR 061): each made once per
- * content version (a new logo or colour is a new version) and kept, with an ETag naming that
- * version, so a browser's revalidation is a 304 until the brand changes.
+ * change of the brand and kept, with an ETag naming the content version it was made at, so a
+ * browser's revalidation is a 304 until the brand changes.
  */
 export function brandAssetsRouter(ctx: AppContext): Router {
   const made = new Map<string, Made>()
@@ -23,7 +23,9 @@ export function brandAssetsRouter(ctx: AppContext): Router {
   const get = (key: string, make: () => Promise<Buffer>): Promise<Made> => {
     const version = ctx.contentVersion.current
     const kept = made.get(key)
-    if (kept && kept.version === version) return Promise.resolve(kept)
+    // Made since the brand last changed (ADR 085): still what the brand makes.
+    if (kept && kept.version >= ctx.contentVersion.versionOf(['brand']))
+      return Promise.resolve(kept)
     const flightKey = `${key}@${version}`
     let pending = inFlight.get(flightKey)
     if (!pending) {
@@ -64,7 +66,9 @@ export function brandAssetsRouter(ctx: AppContext): Router {
   })
   router.get('/manifest.webmanifest', async (req, res) => {
     const file = await get('manifest', async () =>
-      Buffer.from(JSON.stringify(manifest(await readBrand(ctx.db), ctx.contentVersion.current))),
+      Buffer.from(
+        JSON.stringify(manifest(await readBrand(ctx.db), ctx.contentVersion.versionOf(['brand']))),
+      ),
     )
     send(req, res, 'application/manifest+json', file)
   })

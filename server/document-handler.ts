@@ -7,7 +7,8 @@ import type {
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router'
 import type { AppContext } from '~/core/context.server'
 import { inlineScriptHashes, withScriptHashes } from './page-cache/csp'
-import type { PublicAnswers } from './page-cache/public-answers'
+import { surrogateKey, type PublicAnswers } from './page-cache/public-answers'
+import { readsOf } from '~/core/reads.server'
 import { sendAnswer } from './page-cache/send'
 
 export interface DocumentHandlerOptions {
@@ -18,8 +19,8 @@ export interface DocumentHandlerOptions {
 }
 
 /**
- * React Router behind Express, with the page cache: a cacheable page is rendered once per
- * content version (concurrent misses share one render) and answered from memory after that.
+ * React Router behind Express, with the page cache: a cacheable page is rendered once (concurrent
+ * misses share one render) and answered from memory until something it read changes (ADR 085).
  * Every HTML answer, cached or not, gets a CSP naming its inline scripts by hash.
  */
 export function createDocumentHandler(options: DocumentHandlerOptions): RequestHandler {
@@ -72,8 +73,14 @@ export function createDocumentHandler(options: DocumentHandlerOptions): RequestH
         res.status(400).type('text/plain').send('Bad Request: invalid Host header')
         return
       }
-      const render = (method = req.method) =>
-        handle(toFetchRequest(origin + url, req, res, method), loadContext)
+      /** Renders the page, and says what it read (ADR 085). */
+      const renderReading = (method = req.method) =>
+        readsOf(() => handle(toFetchRequest(origin + url, req, res, method), loadContext))
+      const render = async (method = req.method) => {
+        const { value, keys } = await renderReading(method)
+        value.headers.set('Surrogate-Key', surrogateKey(keys))
+        return value
+      }
       if (preview) {
         // An editor's draft: for whoever holds the link, never kept by us, a CDN or a browser.
         res.setHeader('X-Robots-Tag', 'noindex')
@@ -96,11 +103,13 @@ export function createDocumentHandler(options: DocumentHandlerOptions): RequestH
         ctx.contentVersion.current,
         async () => {
           // A HEAD is rendered as a GET, so the kept answer has its body for the next GET.
-          const response = await finishDocument(res, await render('GET'))
+          const { value, keys } = await renderReading('GET')
+          value.headers.set('Surrogate-Key', surrogateKey(keys))
+          const response = await finishDocument(res, value)
           if (isCacheable(response)) {
             const body = Buffer.from(await response.arrayBuffer())
             const headers = answers.pageHeaders(res, response.headers.entries())
-            return { status: response.status, headers, body }
+            return { status: response.status, headers, body, keys }
           }
           own = response
           return null

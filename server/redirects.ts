@@ -9,9 +9,9 @@ type Table = Map<string, { to: string; status: number }>
 
 /**
  * The redirects of Settings → Redirects and of changed slugs, answered before the page cache
- * and Express (ADR 060). The table is read once per content version (every change to it bumps
- * the version), so a request pays one lookup; only the first request after a change waits for
- * the read. A request's path is looked up in the form redirects are stored in (`pathKey`: any
+ * and Express (ADR 060). The table is read once per change to it (every change records
+ * `redirects`, ADR 085), so a request pays one lookup; only the first request after a change
+ * waits for the read. A request's path is looked up in the form redirects are stored in (`pathKey`: any
  * case, escape or trailing slash), and the table holds no path the product answers itself
  * (ADR 077), so `/healthz` or `/Admin` is never taken over, whatever was stored.
  */
@@ -20,6 +20,9 @@ export function createRedirectAnswers(ctx: AppContext) {
   let version = -1
   let loading: Promise<Table> | undefined
   const siteHosts = new Set(ctx.env.SITE_URL ? [new URL(ctx.env.SITE_URL).host.toLowerCase()] : [])
+
+  /** The version the redirects last changed at: the table read is current while it stays. */
+  const changed = () => ctx.contentVersion.versionOf(['redirects'])
 
   const load = (): Promise<Table> => {
     const wanted = ctx.contentVersion.current
@@ -71,12 +74,13 @@ export function createRedirectAnswers(ctx: AppContext) {
      */
     serve(req: IncomingMessage, res: ServerResponse): boolean | Promise<boolean> {
       if (req.method !== 'GET' && req.method !== 'HEAD') return false
-      if (version === ctx.contentVersion.current && table.size === 0) return false
+      const current = version >= changed()
+      if (current && table.size === 0) return false
       // Never redirected, so never kept waiting for the table's read (a health probe, a script).
       const url = req.url ?? '/'
       const key = pathKey(url.split('?', 1)[0]!)
       if (key === null || productPathOfKey(key)) return false
-      if (version === ctx.contentVersion.current) return answer(req, res, key, table)
+      if (current) return answer(req, res, key, table)
       return load().then((read) => answer(req, res, key, read))
     },
   }

@@ -6,6 +6,7 @@ import { renderCard } from '~/features/brand/share-card.server'
 import { pagePathOfCard, pageTitle } from './share-card-titles'
 import { readImageFile } from '~/features/uploads/queries.server'
 import { matchesIfNoneMatch } from './uploads'
+import { readsOf } from '~/core/reads.server'
 
 /** Cards kept: every public page's card fits many times over; an LRU bounds a long-lived one. */
 const KEEP = 200
@@ -13,40 +14,48 @@ const KEEP = 200
 interface Card {
   body: Buffer
   etag: string
+  /** The content version it was drawn at, and what drawing it read (the title, the brand). */
+  version: number
+  keys: readonly string[]
 }
 
 /**
  * GET /og/<page>.png: the page's share card, made by the server (ADR 068) for pages that exist
  * only (an unknown path is a 404, so nobody can have us draw text of their choosing). Each card
- * is made once per content version, a title or brand change being a new version, and kept in
- * a small LRU; its ETag names the version, so a revalidation is a 304 until the content changes.
+ * is made once and kept in a small LRU until its title or the brand changes (ADR 085); its ETag
+ * names the version it was drawn at, so a revalidation is a 304 until then.
  */
 export function shareCardsRouter(ctx: AppContext): Router {
   const kept = new Map<string, Card>()
   const inFlight = new Map<string, Promise<Card | null>>()
 
   const make = async (path: string, version: number): Promise<Card | null> => {
-    const title = await pageTitle(ctx, path)
-    if (title === null) return null
-    const brand = await readBrand(ctx.db)
-    const name = brand.logoUrl?.replace(/^\/uploads\//, '')
-    const logo = name ? await readImageFile(ctx.db, name) : undefined
-    const body = await renderCard(title, brand, logo?.data ?? null)
+    const { value: drawn, keys } = await readsOf(async () => {
+      const title = await pageTitle(ctx, path)
+      if (title === null) return null
+      const brand = await readBrand(ctx.db)
+      const name = brand.logoUrl?.replace(/^\/uploads\//, '')
+      const logo = name ? await readImageFile(ctx.db, name) : undefined
+      return renderCard(title, brand, logo?.data ?? null)
+    })
+    if (!drawn) return null
     const hash = createHash('sha256').update(path).digest('hex').slice(0, 12)
-    return { body, etag: `"card-${version}-${hash}"` }
+    return { body: drawn, etag: `"card-${version}-${hash}"`, version, keys }
   }
 
   const get = (path: string): Promise<Card | null> => {
     const version = ctx.contentVersion.current
-    const key = `${path}@${version}`
+    const key = path
     const hit = kept.get(key)
-    if (hit) {
+    // Drawn since its title and the brand last changed (ADR 085): still the page's card.
+    if (hit && hit.version >= ctx.contentVersion.versionOf(hit.keys)) {
       // Most recently used goes last; the first key is the one to drop.
       kept.delete(key)
       kept.set(key, hit)
       return Promise.resolve(hit)
     }
-    let pending = inFlight.get(key)
+    const flight = `${path}@${version}`
+    let pending = inFlight.get(flight)
     if (!pending) {
       pending = make(path, version)
         .then((card) => {
@@ -56,8 +65,8 @@ export function shareCardsRouter(ctx: AppContext): Router {
           }
           return card
         })
-        .finally(() => inFlight.delete(key))
-      inFlight.set(key, pending)
+        .finally(() => inFlight.delete(flight))
+      inFlight.set(flight, pending)
     }
     return pending
   }

@@ -2,6 +2,7 @@ import type { ActivityEvent } from '~/core/activity.server'
 import type { AppContext } from '~/core/context.server'
 import type { Db } from '~/lib/db.server'
 import { found } from '~/lib/errors'
+import { recordChange, recordRead } from './reads.server'
 import { isId, type z } from '~/lib/validation'
 import type { AnyCollection, CollectionDeclaration, StoredRecord } from './collections'
 
@@ -117,8 +118,53 @@ export function defineServerCollection<T extends StoredRecord, Data>(
     queries: CrudQueries<T, Data>
   },
 ): ServerCollection<T, Data> {
-  const { queries, ...rest } = parts
-  return { collection, service: collectionService(queries, collection.texts.notFound), ...rest }
+  const { queries, published, findByPage, ...rest } = parts
+  const service = collectionService(queries, collection.texts.notFound)
+  const list = collection.id
+  const one = (id: string) => `${list}/${id}`
+  // The page cache learns what an answer read, and a publish what it changed, here (ADR 085):
+  // the list for every record of the kind, a record's key for one.
+  return {
+    collection,
+    service: {
+      list(db) {
+        recordRead(list)
+        return service.list(db)
+      },
+      get(db, id) {
+        recordRead(one(id))
+        return service.get(db, id)
+      },
+      async create(db, data) {
+        const created = await service.create(db, data)
+        recordChange(one(created._id))
+        return created
+      },
+      update(db, id, data) {
+        recordChange(one(id))
+        return service.update(db, id, data)
+      },
+      remove(db, id) {
+        recordChange(one(id))
+        return service.remove(db, id)
+      },
+    },
+    published:
+      published &&
+      ((db) => {
+        recordRead(list)
+        return published(db)
+      }),
+    // A page found reads that record; one not found reads the list (a new record may take it).
+    findByPage:
+      findByPage &&
+      (async (db, path) => {
+        const found = await findByPage(db, path)
+        recordRead(found ? one(found._id) : list)
+        return found
+      }),
+    ...rest,
+  }
 }
 
 /** Type-checks an action's body and run against each other. */

@@ -16,6 +16,7 @@ import {
 } from './redirect-plan'
 
 import type { Redirect } from './redirects'
+import { recordChange } from './reads.server'
 
 export type { Redirect } from './redirects'
 export type { RedirectData, SiteHosts } from './redirect-plan'
@@ -145,6 +146,7 @@ export async function writeRedirectBatch(
 const INSERT_CHUNK = 100
 
 async function write(db: Db, changes: RedirectChanges): Promise<void> {
+  recordChange('redirects')
   const now = nowIso()
   if (changes.deletes.length) {
     await db.deleteFrom('redirects').where('id', 'in', changes.deletes).execute()
@@ -207,12 +209,14 @@ export async function findRedirect(db: Db, id: string): Promise<Redirect | undef
 }
 
 export async function deleteRedirect(db: Db, id: string): Promise<boolean> {
+  recordChange('redirects')
   const result = await db.deleteFrom('redirects').where('id', '=', id).executeTakeFirst()
   return result.numDeletedRows > 0n
 }
 
 /** A page now lives at `path`: a redirect from it would hide the page, so it goes. */
 export async function clearRedirectFrom(db: Db, path: string): Promise<void> {
+  recordChange('redirects')
   const key = pathKey(path)
   await db
     .deleteFrom('redirects')

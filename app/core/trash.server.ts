@@ -3,6 +3,7 @@ import type { Db } from '~/lib/db.server'
 import { AppError, notFound } from '~/lib/errors'
 import { nowIso } from '~/lib/records'
 import type { Actor } from './activity.server'
+import { recordChange } from './reads.server'
 import { forgetResource } from './revisions.server'
 import type { TrashedItem } from './trash'
 
@@ -38,6 +39,7 @@ export async function moveToTrash(
     .where('id', '=', item.id)
     .executeTakeFirst()
   if (!row) return false
+  recordChange(`${item.type}/${item.id}`)
   await trx
     .insertInto('trash')
     .values({
@@ -119,6 +121,7 @@ export async function restoreFromTrash(
   check?: (row: Record<string, unknown>, raced: boolean) => Promise<void>,
 ): Promise<{ type: string; title: string }> {
   const { table, row } = await takeOut(trx, tables, type, id)
+  recordChange(`${type}/${id}`)
   const values = JSON.parse(row.row) as Record<string, unknown>
   // The kind's own rule first (a project whose slug was taken meanwhile: its 409).
   await check?.(values, false)

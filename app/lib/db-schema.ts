@@ -236,6 +236,14 @@ export interface ContentVersionTable {
   version: number
 }
 
+/** A publish's changed keys (ADR 085), kept an hour for the other instances' page caches. */
+export interface ContentChangesTable {
+  version: number
+  /** JSON array of keys: `["faqs/…", "content/home"]`, or `["*"]` for everything. */
+  keys: string
+  at: string
+}
+
 /** One page's editable copy: a JSON document its page's schema checks (app/copy). */
 export interface SiteContentTable {
   page: string
@@ -398,6 +406,7 @@ export interface TrashTable {
 export interface Database {
   app_meta: AppMetaTable
   content_version: ContentVersionTable
+  content_changes: ContentChangesTable
   users: UsersTable
   sessions: SessionsTable
   totp_authenticators: TotpAuthenticatorsTable

@@ -13,6 +13,7 @@ import type { DatabaseHandle } from '~/lib/db.server'
 export const TRANSFER_TABLES: readonly string[] = [
   'app_meta',
   'content_version',
+  'content_changes',
   'users',
   'sessions',
   'password_resets',
@@ -49,7 +50,8 @@ export const TRANSFER_TABLES: readonly string[] = [
 
 /**
  * Rows that any started server writes before it holds content: the form secret and seed
- * marker (app_meta), the content version's single row, the periodic jobs' rows, and used
+ * marker (app_meta), the content version's single row and its change log, the periodic jobs'
+ * rows, and used
  * contact-form stamps (which exist only beside the messages they produced), and the
  * analytics salt of the day (made by the first page view a server counts). An import does not
  * count them as content when it decides whether the target is empty.
@@ -57,6 +59,7 @@ export const TRANSFER_TABLES: readonly string[] = [
 export const BOOKKEEPING_TABLES: readonly string[] = [
   'app_meta',
   'content_version',
+  'content_changes',
   'jobs',
   'used_form_stamps',
   'analytics_salts',

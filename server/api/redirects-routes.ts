@@ -18,6 +18,7 @@ import { parseCsv, redirectsToCsv } from '~/features/redirects/csv'
 import { redirectImport, redirectInput, type RedirectData } from '~/features/redirects/schemas'
 import { onlyMethods } from './method-not-allowed'
 import { recordedWrites } from './recorded-write'
+import { recordChange } from '~/core/reads.server'
 
 /** A row of an imported CSV, checked like a single redirect, with the line it came from. */
 interface ImportedRow {
@@ -93,7 +94,7 @@ const stepAside = (batchMs: number) =>
 async function announce(ctx: AppContext, written: number) {
   if (written === 0) return
   try {
-    await ctx.contentVersion.publish(async () => {})
+    await ctx.contentVersion.publish(async () => recordChange('redirects'))
   } catch (error) {
     // The next change (or a restart) serves them instead.
     ctx.logger.error({ err: error }, 'an interrupted redirect import could not be announced')

@@ -3,6 +3,7 @@ import type { Request, RequestHandler } from 'express'
 import type { AppContext } from '~/core/context.server'
 import { clientAddress, compileTrustProxy } from '../client-address'
 import { requestId } from '../request-id'
+import { readsOf } from '~/core/reads.server'
 import { sendAnswer } from './send'
 import { PageCache } from './store'
 import { TopOrigins } from './top-origins'
@@ -71,6 +72,12 @@ function requestScheme(req: IncomingMessage, trustsProxy: boolean): 'http' | 'ht
 
 export type PublicAnswers = ReturnType<typeof createPublicAnswers>
 
+/**
+ * The `Surrogate-Key` header of a public answer: the keys it read, as a CDN or Varnish purges by
+ * (docs/deployment.md §Behind a CDN).
+ */
+export const surrogateKey = (keys: readonly string[]) => keys.join(' ')
+
 /** Public API reads take no query: they are kept under their path alone. */
 const apiUrl = (url: string) => {
   const query = url.indexOf('?')
@@ -85,7 +92,10 @@ const apiUrl = (url: string) => {
  */
 export function createPublicAnswers(ctx: AppContext) {
   const maxBytes = ctx.env.PAGE_CACHE_MB * 1024 * 1024
-  const cache = maxBytes > 0 ? new PageCache(maxBytes) : undefined
+  const cache =
+    maxBytes > 0 ? new PageCache(maxBytes, (keys) => ctx.contentVersion.versionOf(keys)) : undefined
+  // An edit drops exactly the answers that read what it changed, here and on every instance.
+  ctx.contentVersion.onChange((change) => cache?.invalidate(change.keys))
   const siteOrigin = ctx.env.SITE_URL ? new URL(ctx.env.SITE_URL).origin : undefined
   const trustsProxy = Boolean(ctx.env.trustProxy)
   /** TRUST_PROXY, compiled once: Express is given the same function (server/http.ts). */
@@ -163,7 +173,7 @@ export function createPublicAnswers(ctx: AppContext) {
       if (!cache || (req.method !== 'GET' && req.method !== 'HEAD')) return false
       const url = req.url ?? '/'
       const key = keyOf(req, url.startsWith('/api/') ? apiUrl(url) : pageUrl(url))
-      const answer = key === null ? undefined : cache.get(key.key, ctx.contentVersion.current)
+      const answer = key === null ? undefined : cache.get(key.key)
       if (!answer) return false
       // Asked for again: a page people read. It stays, if its origin is one they use.
       if (key!.origin) cachedOrigins.hit(key!.origin)
@@ -189,23 +199,32 @@ export function createPublicAnswers(ctx: AppContext) {
       return true
     },
 
-    /** A public API read: its JSON is made once per content version and kept. */
+    /** A public API read: its JSON is made once and kept until what it read changes. */
     json(produce: (req: Request) => Promise<unknown>): RequestHandler {
       return async (req, res) => {
         const key = cache && keyOf(req, apiUrl(req.originalUrl))
         if (!cache || !key) {
+          const { value, keys } = await readsOf(() => produce(req))
           res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL)
-          res.json(await produce(req))
+          res.setHeader('Surrogate-Key', surrogateKey(keys))
+          res.json(value)
           return
         }
         const answer = await cache.answer(
           key.key,
           ctx.contentVersion.current,
-          async () => ({
-            status: 200,
-            headers: pageHeaders(res, [['content-type', 'application/json; charset=utf-8']]),
-            body: Buffer.from(JSON.stringify(await produce(req))),
-          }),
+          async () => {
+            const { value, keys } = await readsOf(() => produce(req))
+            return {
+              status: 200,
+              headers: pageHeaders(res, [
+                ['content-type', 'application/json; charset=utf-8'],
+                ['surrogate-key', surrogateKey(keys)],
+              ]),
+              body: Buffer.from(JSON.stringify(value)),
+              keys,
+            }
+          },
           { primary: key.primary },
         )
         sendAnswer(req, res, answer!)

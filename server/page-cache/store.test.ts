@@ -2,19 +2,54 @@ import { randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { PageCache } from './store'
 
-const page = (status = 200, bytes = 4_000) => ({
+const page = (status = 200, bytes = 4_000, keys: string[] = ['content/home']) => ({
   status,
   headers: [['content-type', 'text/html; charset=utf-8']] as const,
   // Random bytes do not compress: each kept answer costs about three times this.
   body: randomBytes(bytes),
+  keys,
 })
 
 describe('the page cache', () => {
-  it('serves an answer only for the content version it was made from', async () => {
+  it('serves an answer until something it read changes, and keeps the others', async () => {
+    const cache = new PageCache(1024 * 1024)
+    await cache.answer('/', 1, async () => page(200, 4_000, ['brand', 'content/home']))
+    await cache.answer('/contact', 1, async () => page(200, 4_000, ['brand', 'faqs']))
+    await cache.answer('/api/faqs/a', 1, async () => page(200, 4_000, ['faqs/a']))
+    await cache.answer('/api/faqs/b', 1, async () => page(200, 4_000, ['faqs/b']))
+    cache.invalidate(['faqs'])
+    expect(cache.get('/contact')).toBeUndefined()
+    expect(cache.get('/')?.status).toBe(200)
+    expect(cache.get('/api/faqs/a')).toBeDefined()
+    // Every record of a kind at once (an FAQ move renumbers them all).
+    cache.invalidate(['faqs/*'])
+    expect(cache.get('/api/faqs/a')).toBeUndefined()
+    expect(cache.get('/api/faqs/b')).toBeUndefined()
+    cache.invalidate(['brand'])
+    expect(cache.get('/')).toBeUndefined()
+    expect(cache.size).toBe(0)
+  })
+
+  it('hands out, but never keeps, an answer whose reads changed while it was made', async () => {
+    let changedAt = 0
+    const cache = new PageCache(1024 * 1024, (keys) => (keys.includes('faqs') ? changedAt : 0))
+    const made = await cache.answer('/contact', 1, async () => {
+      // An FAQ is edited while the page is being rendered.
+      changedAt = 2
+      return page(200, 4_000, ['faqs'])
+    })
+    expect(made?.status).toBe(200)
+    expect(cache.get('/contact')).toBeUndefined()
+    await cache.answer('/contact', 2, async () => page(200, 4_000, ['faqs']))
+    expect(cache.get('/contact')?.version).toBe(2)
+  })
+
+  it('drops everything for a change that cannot say what it changed', async () => {
     const cache = new PageCache(1024 * 1024)
     await cache.answer('/', 1, async () => page())
-    expect(cache.get('/', 1)?.status).toBe(200)
-    expect(cache.get('/', 2)).toBeUndefined()
+    await cache.answer('/api/faqs', 1, async () => page(200, 4_000, ['faqs']))
+    cache.invalidate('*')
+    expect(cache.size).toBe(0)
   })
 
   it('makes one answer for concurrent misses, and keeps none that may not be kept', async () => {
@@ -51,16 +86,19 @@ describe('the page cache', () => {
         await cache.answer(`forged-${i}/`, 1, async () => page(), { primary: false })
       }
       expect(cache.bytes).toBeLessThanOrEqual(2 * 1024 * 1024)
-      for (const path of pages) expect(cache.get(path, 1), path).toBeDefined()
+      for (const path of pages) expect(cache.get(path), path).toBeDefined()
     },
   )
 
-  it('keeps a page in main across content versions once it was read twice', async () => {
+  it('keeps a page in main across changes once it was read twice', async () => {
     const cache = new PageCache(2 * 1024 * 1024)
     await cache.answer('/', 1, async () => page())
     cache.promote('/')
+    cache.invalidate(['content/home'])
     await cache.answer('/', 2, async () => page())
-    for (let i = 0; i < 100; i++) await cache.answer(`/once-${i}`, 2, async () => page())
-    expect(cache.get('/', 2)).toBeDefined()
+    for (let i = 0; i < 100; i++) {
+      await cache.answer(`/once-${i}`, 2, async () => page(200, 4_000, []))
+    }
+    expect(cache.get('/')).toBeDefined()
   })
 })

@@ -8,8 +8,10 @@ const gzip = promisify(zlib.gzip)
 
 /** One answer as every visitor gets it, kept in each encoding so a hit never compresses. */
 export interface CachedAnswer {
-  /** The content version the answer was made from; it is served only while that is current. */
+  /** The content version when it was made: a change to what it read since means it is stale. */
   version: number
+  /** What it read (app/core/reads.server.ts): a change to one of them drops it (ADR 085). */
+  keys: readonly string[]
   status: number
   /** Headers every copy of this answer carries (security headers, type, caching, CSP). */
   headers: ReadonlyArray<readonly [name: string, value: string]>
@@ -24,10 +26,17 @@ export interface AnswerToCache {
   status: number
   headers: ReadonlyArray<readonly [string, string]>
   body: Buffer
+  /** What making it read. */
+  keys: readonly string[]
 }
 
+/** The version at which any of `keys` last changed (ContentVersion.versionOf). */
+export type VersionOf = (keys: readonly string[]) => number
+
 /**
- * Rendered public pages and public API answers, per content version, bounded by bytes.
+ * Rendered public pages and public API answers, bounded by bytes, each kept until something it
+ * read changes (ADR 085): `invalidate` drops exactly the answers that read a changed key, and an
+ * answer whose render read something that changed meanwhile is handed out but never kept.
  *
  * Two LRUs. Every new answer enters the small one (an eighth of the bytes). An answer asked
  * for again while it is there moves to the main one, if it is one a site actually has: a 200
@@ -41,22 +50,57 @@ export class PageCache {
   private readonly overflow: LRUCache<string, CachedAnswer>
   /** Answers being made now, so concurrent misses for one page share a single render. */
   private readonly making = new Map<string, Promise<CachedAnswer | null>>()
+  /** For each key read, the answers (by cache key) that read it. */
+  private readonly readers = new Map<string, Set<string>>()
 
-  constructor(maxBytes: number) {
+  constructor(
+    maxBytes: number,
+    /** Where the cache learns whether an answer's reads changed while it was made. */
+    private readonly versionOf: VersionOf = () => 0,
+  ) {
     const sizeOf = (answer: CachedAnswer) =>
       answer.identity.length + answer.br.length + answer.gzip.length + 512
+    // An answer leaving either LRU (evicted, replaced, dropped) leaves the index too.
+    const dispose = (answer: CachedAnswer, key: string) => this.unindex(key, answer)
     const overflowBytes = Math.max(Math.floor(maxBytes / 8), 1)
-    this.overflow = new LRUCache({ maxSize: overflowBytes, sizeCalculation: sizeOf })
+    this.overflow = new LRUCache({ maxSize: overflowBytes, sizeCalculation: sizeOf, dispose })
     this.main = new LRUCache({
       maxSize: Math.max(maxBytes - overflowBytes, 1),
       sizeCalculation: sizeOf,
+      dispose,
     })
   }
 
-  /** The answer for `key` made from content `version`, if there is one. */
-  get(key: string, version: number): CachedAnswer | undefined {
-    const answer = this.main.get(key) ?? this.overflow.get(key)
-    return answer?.version === version ? answer : undefined
+  /** The kept answer for `key`, if there is one: kept answers are current (see invalidate). */
+  get(key: string): CachedAnswer | undefined {
+    return this.main.get(key) ?? this.overflow.get(key)
+  }
+
+  /**
+   * Drops every answer that read one of `keys` (`kind/*` reaching every record of the kind), or
+   * every answer for EVERYTHING (`'*'`).
+   */
+  invalidate(keys: Iterable<string> | '*'): void {
+    if (keys === '*') {
+      this.main.clear()
+      this.overflow.clear()
+      return
+    }
+    const dropped = new Set<string>()
+    for (const key of keys) {
+      if (key.endsWith('/*')) {
+        const prefix = key.slice(0, -1)
+        for (const [read, cacheKeys] of this.readers) {
+          if (read.startsWith(prefix)) for (const cacheKey of cacheKeys) dropped.add(cacheKey)
+        }
+      } else {
+        for (const cacheKey of this.readers.get(key) ?? []) dropped.add(cacheKey)
+      }
+    }
+    for (const cacheKey of dropped) {
+      this.main.delete(cacheKey)
+      this.overflow.delete(cacheKey)
+    }
   }
 
   /**
@@ -67,7 +111,7 @@ export class PageCache {
     const answer = this.overflow.peek(key)
     if (!answer || !mayBeMain(key, answer.status)) return
     this.overflow.delete(key)
-    this.main.set(key, answer)
+    this.keep(this.main, key, answer)
   }
 
   /**
@@ -82,7 +126,7 @@ export class PageCache {
     /** False keeps the answer out of the main LRU whatever it is (a host beyond the bound). */
     { primary = true }: { primary?: boolean } = {},
   ): Promise<CachedAnswer | null> {
-    const kept = this.get(key, version)
+    const kept = this.get(key)
     if (kept) {
       if (primary) this.promote(key)
       return kept
@@ -100,11 +144,37 @@ export class PageCache {
 
   private async put(key: string, version: number, answer: AnswerToCache, primary: boolean) {
     const cached = await prepareAnswer(version, answer)
-    // A page already promoted (its answer for an older version is there) stays in main.
-    const main = primary && mayBeMain(key, answer.status) && this.main.has(key)
-    ;(main ? this.main : this.overflow).set(key, cached)
+    // Something it read changed while it was made: this request gets it, nobody else.
+    if (this.versionOf(answer.keys) > version) return cached
+    // A page already promoted (its answer for an older version was there) stays in main.
+    const main = primary && mayBeMain(key, answer.status) && this.promoted.has(key)
     ;(main ? this.overflow : this.main).delete(key)
+    this.keep(main ? this.main : this.overflow, key, cached)
     return cached
+  }
+
+  /** Keys once promoted to main: a new answer for one goes straight back there. */
+  private readonly promoted = new LRUCache<string, true>({ max: 10_000 })
+
+  private keep(lru: LRUCache<string, CachedAnswer>, key: string, answer: CachedAnswer) {
+    lru.set(key, answer)
+    if (lru === this.main) this.promoted.set(key, true)
+    for (const read of answer.keys) {
+      let cacheKeys = this.readers.get(read)
+      if (!cacheKeys) this.readers.set(read, (cacheKeys = new Set()))
+      cacheKeys.add(key)
+    }
+  }
+
+  private unindex(key: string, answer: CachedAnswer) {
+    for (const read of answer.keys) {
+      const cacheKeys = this.readers.get(read)
+      if (!cacheKeys) continue
+      // The same page may be kept again under this key already (moved between the LRUs).
+      if (this.main.peek(key) === answer || this.overflow.peek(key) === answer) continue
+      cacheKeys.delete(key)
+      if (cacheKeys.size === 0) this.readers.delete(read)
+    }
   }
 
   /** Bytes held, for the bound's test and the benchmark. */
@@ -133,6 +203,7 @@ export async function prepareAnswer(version: number, answer: AnswerToCache): Pro
   ])
   return {
     version,
+    keys: answer.keys,
     status: answer.status,
     headers: answer.headers,
     etag: `"${createHash('sha256').update(body).digest('base64url')}"`,

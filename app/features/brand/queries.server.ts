@@ -2,11 +2,13 @@ import type { Db } from '~/lib/db.server'
 import { nowIso } from '~/lib/records'
 import { bodyObject } from '~/lib/validation'
 import { brandDefaults, brandInput, type Brand } from './schemas'
+import { recordChange, recordRead } from '~/core/reads.server'
 
 const KEY = 'brand'
 
 /** The brand as saved, or today's (the defaults) until an admin saves one. */
 export async function readBrand(db: Db): Promise<Brand> {
+  recordRead('brand')
   const row = await db
     .selectFrom('site_settings')
     .select('value')
@@ -22,6 +24,7 @@ export async function readBrand(db: Db): Promise<Brand> {
 }
 
 export async function saveBrand(db: Db, brand: Brand): Promise<Brand> {
+  recordChange('brand')
   const value = JSON.stringify(brand)
   const updated_at = nowIso()
   await db

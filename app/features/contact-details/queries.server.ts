@@ -1,10 +1,12 @@
 import type { Db } from '~/lib/db.server'
 import { nowIso } from '~/lib/records'
 import type { ContactDetails, ContactDetailsData } from './schemas'
+import { recordChange, recordRead } from '~/core/reads.server'
 
 const RECORD_ID = 'main'
 
 export async function getContactDetails(db: Db): Promise<ContactDetails | undefined> {
+  recordRead('contact')
   const row = await db
     .selectFrom('contact_details')
     .selectAll()
@@ -33,6 +35,7 @@ export async function saveContactDetails(
   db: Db,
   data: ContactDetailsData,
 ): Promise<ContactDetails> {
+  recordChange('contact')
   const values = {
     address: data.address,
     phone: data.phone,

@@ -3,6 +3,8 @@ import type { FaqsTable } from './table'
 import type { Db } from '~/lib/db.server'
 import { newId, nowIso } from '~/lib/records'
 import { MAX_FAQ_ORDER, type Faq } from './schemas'
+import { recordChange } from '~/core/reads.server'
+import { faqs } from './collection'
 
 export interface FaqRecord {
   question: string
@@ -96,6 +98,7 @@ export async function deleteFaq(db: Db, id: string): Promise<boolean> {
 
 /** Sets one FAQ's order alone (a move), leaving its text as it is. */
 export async function setFaqOrder(db: Db, id: string, order: number): Promise<void> {
+  recordChange(`${faqs.id}/${id}`)
   await db
     .updateTable('faqs')
     .set({ position: order, updated_at: nowIso() })
@@ -114,6 +117,7 @@ export async function closeOrderGap(db: Db, order: number): Promise<void> {
     .where('position', '=', order)
     .executeTakeFirst()
   if (twin) return
+  recordChange(`${faqs.id}/*`)
   await db
     .updateTable('faqs')
     .set((eb) => ({ position: eb('position', '-', 1) }))
@@ -126,6 +130,7 @@ export async function closeOrderGap(db: Db, order: number): Promise<void> {
  * down one, so it returns to its place and the orders stay without twins or gaps.
  */
 export async function openOrderGap(db: Db, order: number, id: string): Promise<void> {
+  recordChange(`${faqs.id}/*`)
   await db
     .updateTable('faqs')
     .set((eb) => ({ position: eb('position', '+', 1) }))

@@ -1,5 +1,6 @@
 import type { Db } from '~/lib/db.server'
 import type { SitePage } from '~/copy/documents'
+import { recordChange, recordRead } from '~/core/reads.server'
 
 export interface StoredPage {
   /** The saved document, as JSON parsed but not yet checked against its page's schema. */
@@ -8,6 +9,7 @@ export interface StoredPage {
 }
 
 export async function findPage(db: Db, page: SitePage): Promise<StoredPage | undefined> {
+  recordRead(`content/${page}`)
   const row = await db
     .selectFrom('site_content')
     .select(['data', 'updated_at'])
@@ -18,6 +20,7 @@ export async function findPage(db: Db, page: SitePage): Promise<StoredPage | und
 
 /** The page's document is saved whole: created the first time, replaced afterwards. */
 export async function savePage(db: Db, page: SitePage, data: unknown, at: string): Promise<void> {
+  recordChange(`content/${page}`)
   const values = { data: JSON.stringify(data), updated_at: at }
   await db
     .insertInto('site_content')

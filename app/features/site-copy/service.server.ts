@@ -11,6 +11,7 @@ import type { PageDocument } from './api'
 import * as queries from './queries.server'
 import { mapLinkFields } from './schema-walk'
 import { withStarterCopy } from './starter-copy'
+import { recordRead } from '~/core/reads.server'
 
 /** A preview link lives an hour: long enough to look and share with a colleague, then gone. */
 export const PREVIEW_TTL_MS = 60 * 60 * 1000
@@ -110,16 +111,16 @@ export async function findPreview(
 /** A preview link's token, if the page request carries one. */
 export const previewTokenOf = (request: Request) => new URL(request.url).searchParams.get('preview')
 
-/** Each instance's parsed copy of a page, kept while the content version stays the same. */
+/** Each instance's parsed copy of a page, kept until the page's copy changes. */
 const published = new WeakMap<
   ContentVersion,
   Map<SitePage, { version: number; content: unknown }>
 >()
 
 /**
- * The page's published copy, read and checked once per content version: every write that
- * changes it bumps the version (ADR 034), so a kept copy is never older than the pages cached
- * beside it. The version is taken before the read, so the copy is at least that new.
+ * The page's published copy, read and checked once per change of it: every write that changes it
+ * records `content/{page}` (ADR 085), so a kept copy is never older than the pages cached beside
+ * it. The version is taken before the read, so the copy is at least that new.
  */
 export async function publishedContent<P extends SitePage>(
   ctx: PageReader,
@@ -128,8 +129,12 @@ export async function publishedContent<P extends SitePage>(
   const kept = published.get(ctx.contentVersion) ?? new Map()
   published.set(ctx.contentVersion, kept)
   const version = ctx.contentVersion.current
+  const key = `content/${page}`
   const hit = kept.get(page)
-  if (hit?.version === version) return hit.content as PageContent<P>
+  if (hit && ctx.contentVersion.versionOf([key]) <= hit.version) {
+    recordRead(key)
+    return hit.content as PageContent<P>
+  }
   const { content } = await readPage(ctx.db, page, ctx.logger)
   kept.set(page, { version, content })
   return content

@@ -5,7 +5,7 @@ import { contactFormText } from '~/copy/contact'
 import { ContactInfoCards } from '~/features/contact-details/components/contact-info-cards'
 import { OfficeMap } from '~/features/contact-details/components/office-map'
 import { FaqList } from '~/features/faqs/components/faq-list'
-import { listFaqs } from '~/features/faqs/queries.server'
+import { faqsServer } from '~/features/faqs/collection.server'
 import { data } from 'react-router'
 import { ContactForm } from '~/features/leads/components/contact-form'
 import type { ContactFormResult } from '~/features/leads/contact-form-result'
@@ -21,7 +21,7 @@ export const handle = { query: ['subject'] }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const contactPage = await pageContent(context, request, 'contact')
-  const faqs = await listFaqs(context.db)
+  const faqs = await faqsServer.service.list(context.db)
   // A link can start the form's subject: `/contact?subject=Product%20Designer` (careers).
   const subject = subjectFromLink(new URL(request.url).searchParams.get('subject'))
   // After a post made without JavaScript, the tab's title says how it went, first (ADR 067).

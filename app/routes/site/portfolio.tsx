@@ -7,7 +7,7 @@ import { portfolioFilters, type PortfolioFilter } from '~/copy/portfolio'
 import { PortfolioGallery } from '~/features/portfolio/components/portfolio-gallery'
 import { toPublicProject } from '~/features/portfolio/public-project'
 import { pageContent } from '~/features/site-copy/service.server'
-import { listPortfolioItems } from '~/features/portfolio/queries.server'
+import { portfolioServer } from '~/features/portfolio/collection.server'
 import { findImageMeta } from '~/features/uploads/queries.server'
 import type { Route } from './+types/portfolio'
 
@@ -19,7 +19,7 @@ const isFilter = (value: string | null): value is PortfolioFilter =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const content = await pageContent(context, request, 'portfolio')
-  const items = await listPortfolioItems(context.db)
+  const items = await portfolioServer.service.list(context.db)
   const images = await findImageMeta(
     context.db,
     items.map((i) => i.imageUrl),

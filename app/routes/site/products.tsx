@@ -6,14 +6,14 @@ import { siteMeta } from '~/components/site/site-data'
 import { productCategoryOrder } from '~/copy/products'
 import { ProductCard } from '~/features/products/components/product-card'
 import { groupProducts, toPublicProduct } from '~/features/products/product-groups'
-import { listProducts } from '~/features/products/queries.server'
+import { productsServer } from '~/features/products/collection.server'
 import { pageContent } from '~/features/site-copy/service.server'
 import { findImageMeta } from '~/features/uploads/queries.server'
 import type { Route } from './+types/products'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const productsPage = await pageContent(context, request, 'products')
-  const products = await listProducts(context.db)
+  const products = await productsServer.service.list(context.db)
   const images = await findImageMeta(
     context.db,
     products.map((p) => p.imageUrl),

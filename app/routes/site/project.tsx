@@ -3,7 +3,7 @@ import { CallToAction } from '~/components/site/call-to-action'
 import { NotFoundView } from '~/components/site/not-found-view'
 import { siteMeta, useSiteData } from '~/components/site/site-data'
 import { ProjectPage } from '~/features/portfolio/components/project-page'
-import { findPortfolioItemBySlug } from '~/features/portfolio/queries.server'
+import { portfolioServer } from '~/features/portfolio/collection.server'
 import { projectHref, toPublicProject } from '~/features/portfolio/public-project'
 import { pageContent } from '~/features/site-copy/service.server'
 import { findImageMeta } from '~/features/uploads/queries.server'
@@ -18,7 +18,7 @@ function summary(text: string, max = 160): string {
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const item = await findPortfolioItemBySlug(context.db, params.slug)
+  const item = await portfolioServer.findByPage!(context.db, projectHref(params.slug))
   if (!item) {
     context.logger.info({ path: new URL(request.url).pathname }, 'page not found')
     throw data(null, { status: 404 })
