@@ -49,11 +49,31 @@ export class ApiError extends Error {
 }
 
 /**
- * "The server's message, else …" of docs/product.md §Toasts and errors: what the API said, else
- * the given text.
+ * Why the server refused, in its own words, for a person to read (docs/product.md §Toasts and
+ * errors, ADR 075): the JSON `message` of a 4xx answer, or of a 503 (a part this server has not
+ * set up, such as mail); for a bare 'Validation failed', its first field error ('There is no page
+ * at /blog'). Never a 500's generic 'Internal server error' (the details are in the server's
+ * log), nor a status text (a proxy's 502 or 413 has no JSON message).
+ */
+export function refusalReason(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || !error.serverMessage) return undefined
+  const { status } = error
+  if (status < 400 || (status >= 500 && status !== 503)) return undefined
+  if (error.serverMessage === 'Validation failed') {
+    const first = Object.values(error.errors)
+      .flat()
+      .find((m): m is string => typeof m === 'string' && m.trim() !== '')
+    if (first) return first
+  }
+  return error.serverMessage
+}
+
+/**
+ * "The server's message, else …" of docs/product.md §Toasts and errors: the server's reason
+ * (refusalReason), else the given text.
  */
 export const serverMessageOr = (error: unknown, fallback: string): string =>
-  (error instanceof ApiError && error.serverMessage) || fallback
+  refusalReason(error) ?? fallback
 
 type UnauthorizedListener = () => void
 const unauthorizedListeners = new Set<UnauthorizedListener>()

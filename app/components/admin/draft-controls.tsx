@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { saveErrorMessage } from '~/components/admin/form-errors'
+import { toastSaveFailure } from '~/components/admin/failure-toast'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/form-controls'
 import { toast } from '~/components/ui/toaster'
@@ -72,7 +72,7 @@ export function DraftControls({
     try {
       await work()
     } catch (error) {
-      toast.error(saveErrorMessage(error, failed))
+      toastSaveFailure(failed, error)
     } finally {
       setBusy(false)
     }

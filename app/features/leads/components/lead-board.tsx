@@ -14,8 +14,8 @@ import { GripVerticalIcon } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { formatDate } from '~/components/admin/format'
+import { toastFailure } from '~/components/admin/failure-toast'
 import { toast } from '~/components/ui/toaster'
-import { isUnauthorized, serverMessageOr } from '~/lib/api-client'
 import { cn } from '~/lib/cn'
 import { updateLead } from '../api'
 import type { Message } from '../schemas'
@@ -104,7 +104,7 @@ export function LeadBoard({ messages, onChanged }: { messages: Message[]; onChan
       onChanged()
     } catch (error) {
       setMoved(({ [lead._id]: _, ...rest }) => rest)
-      if (!isUnauthorized(error)) toast.error(serverMessageOr(error, 'Failed to change the status'))
+      toastFailure('Failed to change the status', error)
     }
   }
 
