@@ -46,10 +46,17 @@ export async function pageTitle(ctx: Reader, path: string): Promise<string | nul
   return null
 }
 
-/** The page's path for a card's path, the inverse of `cardPath`; null for anything else. */
-export function pagePathOfCard(cardUrlPath: string): string | null {
-  const m = /^\/og\/([a-z0-9/-]+)\.png$/.exec(cardUrlPath)
+/**
+ * The page's path and the card's kind for a card's path, the inverse of `cardPath`: `.png` is
+ * the title card, `.jpg` a project's picture card (ADR 075); null for anything else.
+ */
+export function pagePathOfCard(
+  cardUrlPath: string,
+): { path: string; kind: 'title' | 'photo' } | null {
+  const m = /^\/og\/([a-z0-9/-]+)\.(png|jpg)$/.exec(cardUrlPath)
   const rest = m?.[1]
   if (!rest || rest.includes('//') || rest.endsWith('/')) return null
-  return rest === 'index' ? '/' : `/${rest}`
+  const path = rest === 'index' ? '/' : `/${rest}`
+  if (m[2] === 'png') return { path, kind: 'title' }
+  return /^\/portfolio\/[a-z0-9-]+$/.test(path) ? { path, kind: 'photo' } : null
 }
