@@ -1,25 +1,20 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { nextThemeAfter, type ThemePreference } from '~/lib/theme'
-import { ThemeToggleButton, type SiteTheme } from './theme-toggle-button'
+import { nextThemeAfter } from '~/lib/theme'
+import { ThemeToggleButton } from './theme-toggle-button'
+import { useSiteThemeControl } from './use-site-theme'
 
 /** The hover card opens after 200 ms and closes after 100 ms (docs/product.md §Public layout). */
 export const HOVER_OPEN_DELAY = 200
 export const HOVER_CLOSE_DELAY = 100
 
 /**
- * The fixed bottom-right theme toggle with its hover card. The card is drawn here rather than
- * with the Radix HoverCard primitive: the button never moves, so the card needs no positioning
- * engine, and Radix's ~26 KB gzip would not fit the public pages' JavaScript budget.
+ * The fixed bottom-right theme toggle with its hover card, from the `md` width up (below it the
+ * phone menu has the switch: ADR 075). The card is drawn here rather than with the Radix
+ * HoverCard primitive: the button never moves, so the card needs no positioning engine, and
+ * Radix's ~26 KB gzip would not fit the public pages' JavaScript budget.
  */
-export function ThemeToggle({
-  theme,
-  preference,
-  onToggle,
-}: {
-  theme: SiteTheme
-  preference: ThemePreference | null
-  onToggle: () => void
-}) {
+export function ThemeToggle() {
+  const { theme, preference, toggle: onToggle } = useSiteThemeControl()
   const [open, setOpen] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const cardId = useId()
@@ -32,10 +27,12 @@ export function ThemeToggle({
 
   const next = preference === null ? null : nextThemeAfter(preference)
   return (
-    // The pointer may move from the button onto the card without closing it (WCAG 1.4.13).
-    <div
+    // A landmark of its own, so the fixed button is not content outside every region. The
+    // pointer may move from the button onto the card without closing it (WCAG 1.4.13).
+    <aside
+      aria-label="Theme"
       // Size and inset come from app.css, which keeps the page's content out of its column.
-      className="fixed right-(--toggle-inset) bottom-(--toggle-inset) z-40"
+      className="fixed right-(--toggle-inset) bottom-(--toggle-inset) z-40 max-md:hidden"
       data-needs-js
       onPointerEnter={() => schedule(true)}
       onPointerLeave={() => schedule(false)}
@@ -77,6 +74,6 @@ export function ThemeToggle({
         }}
         aria-describedby={open ? cardId : undefined}
       />
-    </div>
+    </aside>
   )
 }

@@ -6,7 +6,7 @@ import type { SiteData } from '~/components/site/site-data'
 import { SiteFooter } from '~/components/site/site-footer'
 import { SiteHeader } from '~/components/site/site-header'
 import { ThemeToggle } from '~/components/site/theme-toggle'
-import { useSiteTheme } from '~/components/site/use-site-theme'
+import { SiteThemeContext, useSiteTheme } from '~/components/site/use-site-theme'
 import { LazyToaster } from '~/components/ui/lazy-toaster'
 import { PreviewBanner } from '~/components/site/preview-banner'
 import { readBrand } from '~/features/brand/queries.server'
@@ -50,24 +50,25 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Si
 }
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
-  const { theme, preference, toggle } = useSiteTheme()
+  const siteTheme = useSiteTheme()
   return (
-    <div className="relative isolate flex min-h-screen flex-col">
-      {loaderData.brand.css && <style dangerouslySetInnerHTML={{ __html: loaderData.brand.css }} />}
-      {loaderData.preview && <PreviewBanner />}
-      <AnimatedBackground />
-      <ScrollToTop />
-      <SiteHeader />
-      <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
-        <Outlet />
-      </main>
-      <SiteFooter footer={loaderData.footer} contact={loaderData.contact} />
-      {/* A landmark of its own, so the fixed button is not content outside every region. */}
-      <aside aria-label="Theme">
-        <ThemeToggle theme={theme} preference={preference} onToggle={toggle} />
-      </aside>
-      <CursorEffect />
-      <LazyToaster theme={theme ?? 'light'} />
-    </div>
+    <SiteThemeContext value={siteTheme}>
+      <div className="relative isolate flex min-h-screen flex-col">
+        {loaderData.brand.css && (
+          <style dangerouslySetInnerHTML={{ __html: loaderData.brand.css }} />
+        )}
+        {loaderData.preview && <PreviewBanner />}
+        <AnimatedBackground />
+        <ScrollToTop />
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+          <Outlet />
+        </main>
+        <SiteFooter footer={loaderData.footer} contact={loaderData.contact} />
+        <ThemeToggle />
+        <CursorEffect />
+        <LazyToaster theme={siteTheme.theme ?? 'light'} />
+      </div>
+    </SiteThemeContext>
   )
 }
