@@ -119,7 +119,7 @@ describe('the team: colleagues, password reset by e-mail, activity', () => {
       'An account with this e-mail already exists',
     )
     // Settled (sonner slides it in), for a look at /tmp/trust-looks-duplicate-email.png.
-    await toast.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)))
+    await toast.evaluate((el) => Promise.allSettled(el.getAnimations().map((a) => a.finished)))
     await page.screenshot({ path: '/tmp/trust-looks-duplicate-email.png' })
     // Nothing was added, and the form still holds what was typed.
     expect(await page.getByLabel('Username').inputValue()).toBe('Sam again')

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react'
 import type { Role } from '~/core/rights'
 import { AdminHeader } from './admin-header'
 import { AdminSidebar } from './admin-sidebar'
+import type { PortalBrand } from './portal-brand'
 import { UnsavedChangesProvider } from './unsaved-changes'
 
 const SIDEBAR_KEY = 'agency-site:admin-sidebar-collapsed'
@@ -22,8 +23,8 @@ interface AdminShellProps {
   unreadCount: number
   onLogout: () => void
   children: ReactNode
-  /** The site's name and monogram (Settings → Brand). */
-  brand: { name: string; shortName: string }
+  /** The site's name, monogram and logos (Settings → Brand). */
+  brand: PortalBrand
 }
 
 /**
@@ -57,7 +58,7 @@ export function AdminShell({
         role={role}
         unreadCount={unreadCount}
         onLogout={onLogout}
-        monogram={brand.shortName}
+        brand={brand}
       />
       <div className="flex min-w-0 flex-1 flex-col">
         <AdminHeader title={title} username={username} />

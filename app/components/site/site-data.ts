@@ -25,6 +25,8 @@ export interface PublicBrand {
   shortName: string
   logoUrl: string | null
   logoDarkUrl: string | null
+  /** The logos' sizes in pixels, by URL, so each takes its own shape before it loads. */
+  logoSizes: Record<string, { width: number; height: number }>
   themeColor: string
   /** The brand's colours as the stylesheet's tokens; empty for today's colours. */
   css: string

@@ -13,6 +13,7 @@ import { readBrand } from '~/features/brand/queries.server'
 import { brandCss } from '~/features/brand/theme'
 import { getContactDetails } from '~/features/contact-details/queries.server'
 import { isPreview, pageContent } from '~/features/site-copy/service.server'
+import { findImageMeta } from '~/features/uploads/queries.server'
 import type { Route } from './+types/layout'
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<SiteData> {
@@ -24,12 +25,17 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Si
     pageContent(context, request, 'header'),
   ])
   const origin = (context.env.SITE_URL ?? new URL(request.url).origin).replace(/\/+$/, '')
+  const logos = [brand.logoUrl, brand.logoDarkUrl].filter((url) => url !== null)
+  const logoSizes = await findImageMeta(context.db, logos)
   return {
     brand: {
       name: brand.name,
       shortName: brand.shortName,
       logoUrl: brand.logoUrl,
       logoDarkUrl: brand.logoDarkUrl,
+      logoSizes: Object.fromEntries(
+        [...logoSizes].map(([url, { width, height }]) => [url, { width, height }]),
+      ),
       themeColor: brand.themeColor,
       css: brandCss(brand),
     },
