@@ -166,7 +166,7 @@ describe('the public layout, tried as a new visitor would (ADR 067)', () => {
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390)
       }
       expect(offCentre).toEqual([])
-      // Nothing passes beneath a fixed button: on a phone there is none.
+      // Nothing passes beneath a fixed button: on a phone there is none (the header has it).
       expect(await page.locator('aside[aria-label="Theme"]').isVisible()).toBe(false)
       await page.goto(server.baseUrl + '/services')
       await waitForHydration(page)
@@ -178,33 +178,34 @@ describe('the public layout, tried as a new visitor would (ADR 067)', () => {
     }
   })
 
-  it('on a phone the menu holds the theme switch, which says what it does and is kept', async () => {
+  it('on a phone the header holds the theme switch, which says what it does and is kept', async () => {
     const { page, errors, close } = await openPage(browser, { ...phone, colorScheme: 'dark' })
     const dark = () => page.evaluate(() => document.documentElement.classList.contains('dark'))
     try {
       await page.goto(server.baseUrl + '/contact')
       await waitForHydration(page)
-      await page.getByRole('button', { name: 'Open menu' }).click()
-      const menu = page.getByRole('dialog', { name: 'Menu' })
-      await menu.getByText('Now following your system.', { exact: false }).waitFor()
+      const header = page.locator('header')
       // "System" on a dark phone: a click keeps dark, and stops following the system.
-      await menu.getByRole('button', { name: 'Always use the dark theme' }).click()
-      await menu.getByRole('button', { name: 'Switch to light theme' }).waitFor()
+      await header.getByRole('button', { name: 'Always use the dark theme' }).click()
+      await header.getByRole('button', { name: 'Switch to light theme' }).waitFor()
       expect(await page.evaluate(() => localStorage.getItem('agency-site:theme'))).toBe('dark')
       expect(await dark()).toBe(true)
       expect(await axeViolations(page)).toEqual([])
-      await page.screenshot({ path: '/tmp/trust-looks-phone-menu.png' })
-      await menu.getByRole('button', { name: 'Switch to light theme' }).click()
-      await menu.getByRole('button', { name: 'Switch to dark theme' }).waitFor()
+      await page.screenshot({ path: '/tmp/trust-looks-phone-header.png' })
+      await header.getByRole('button', { name: 'Switch to light theme' }).click()
+      await header.getByRole('button', { name: 'Switch to dark theme' }).waitFor()
       expect(await dark()).toBe(false)
       expect(await axeViolations(page)).toEqual([])
-      await page.keyboard.press('Escape')
       await page.reload()
       await waitForHydration(page)
       expect(await dark()).toBe(false)
-      // The fixed button, from 768 px, follows the same state.
+      // From 768 px the fixed button has it, the header's is gone, and both follow one state.
       await page.setViewportSize({ width: 800, height: 900 })
-      await page.getByRole('button', { name: 'Switch to dark theme' }).waitFor()
+      await page
+        .getByRole('complementary', { name: 'Theme' })
+        .getByRole('button', { name: 'Switch to dark theme' })
+        .waitFor()
+      expect(await header.getByRole('button', { name: /theme$/ }).count()).toBe(0)
       expect(errors).toEqual([])
     } finally {
       await close()

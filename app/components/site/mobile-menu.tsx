@@ -7,8 +7,6 @@ import { clsx as cn } from 'clsx'
 import { menuIconButton, menuLink } from './menu-styles'
 import { SiteLogo } from './site-logo'
 import { SiteIcon } from '~/components/ui/site-icon'
-import { themeToggleLabel } from './theme-toggle-button'
-import { useSiteThemeControl } from './use-site-theme'
 
 /**
  * The full-screen phone menu: a modal dialog, so focus stays inside while it is open,
@@ -70,34 +68,8 @@ export default function MobileMenu({
               {menu.callToAction.label}
             </Link>
           </nav>
-          <ThemeSwitch />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
-  )
-}
-
-/**
- * The phone's theme switch (the fixed toggle shows from the `md` width up, ADR 075): at the
- * menu's foot, saying what a click does, as the toggle's name does.
- */
-function ThemeSwitch() {
-  const { theme, preference, toggle } = useSiteThemeControl()
-  return (
-    <div className="border-t px-6 py-4">
-      <button
-        type="button"
-        onClick={toggle}
-        className={cn(buttonVariants({ variant: 'outline', size: 'lg' }), 'w-full')}
-      >
-        <SiteIcon name="sun" className="size-5 dark:hidden" />
-        <SiteIcon name="moon" className="hidden size-5 dark:block" />
-        {themeToggleLabel(theme, preference)}
-      </button>
-      <p className="text-muted-foreground mt-2 text-center text-sm">
-        {preference === 'system' ? 'Now following your system. ' : ''}Your choice is saved on this
-        device.
-      </p>
-    </div>
   )
 }

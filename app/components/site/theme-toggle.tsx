@@ -1,7 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { nextThemeAfter } from '~/lib/theme'
 import { ThemeToggleButton } from './theme-toggle-button'
-import { useSiteThemeControl } from './use-site-theme'
+import type { SiteThemeControl } from './use-site-theme'
+
+const loadCard = () => import('./theme-toggle-card')
+const ThemeToggleCard = lazy(loadCard)
 
 /** The hover card opens after 200 ms and closes after 100 ms (docs/product.md §Public layout). */
 export const HOVER_OPEN_DELAY = 200
@@ -9,17 +12,18 @@ export const HOVER_CLOSE_DELAY = 100
 
 /**
  * The fixed bottom-right theme toggle with its hover card, from the `md` width up (below it the
- * phone menu has the switch: ADR 075). The card is drawn here rather than with the Radix
+ * header has the switch: ADR 075). The card is drawn here rather than with the Radix
  * HoverCard primitive: the button never moves, so the card needs no positioning engine, and
  * Radix's ~26 KB gzip would not fit the public pages' JavaScript budget.
  */
-export function ThemeToggle() {
-  const { theme, preference, toggle: onToggle } = useSiteThemeControl()
+export function ThemeToggle({ theme, preference, toggle: onToggle }: SiteThemeControl) {
   const [open, setOpen] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const cardId = useId()
 
   const schedule = (next: boolean) => {
+    // The card's chunk comes during the delay.
+    if (next) void loadCard()
     clearTimeout(timer.current)
     timer.current = setTimeout(() => setOpen(next), next ? HOVER_OPEN_DELAY : HOVER_CLOSE_DELAY)
   }
@@ -38,26 +42,9 @@ export function ThemeToggle() {
       onPointerLeave={() => schedule(false)}
     >
       {open && (
-        <div
-          id={cardId}
-          role="tooltip"
-          className="bg-card text-card-foreground absolute right-0 bottom-full mb-3 w-64 rounded-lg border p-4 text-sm shadow-lg"
-        >
-          <p className="font-semibold">
-            {theme === 'dark' ? 'Dark theme' : theme === 'light' ? 'Light theme' : 'Theme'}
-            {preference === 'system' && (
-              <span className="text-muted-foreground font-normal"> · following your system</span>
-            )}
-          </p>
-          <p className="text-muted-foreground mt-1">
-            {next === null
-              ? 'Click to switch between light and dark mode.'
-              : next === theme
-                ? `Click to always use ${next} mode.`
-                : `Click to switch to ${next} mode.`}{' '}
-            Your choice is saved on this device.
-          </p>
-        </div>
+        <Suspense fallback={null}>
+          <ThemeToggleCard id={cardId} theme={theme} preference={preference} next={next} />
+        </Suspense>
       )}
       <ThemeToggleButton
         theme={theme}

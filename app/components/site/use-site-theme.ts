@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import {
   applyTheme,
   readThemePreference,
@@ -45,16 +45,5 @@ export function useSiteTheme() {
   return { theme: state?.theme ?? null, preference: state?.preference ?? null, toggle }
 }
 
+/** The theme, the stored preference and the toggle, as the layout gives them to its controls. */
 export type SiteThemeControl = ReturnType<typeof useSiteTheme>
-
-/**
- * The layout's one theme state, for the controls that change it (the fixed toggle, the phone
- * menu's switch), so each says what a click will do after the other was used.
- */
-export const SiteThemeContext = createContext<SiteThemeControl | null>(null)
-
-export function useSiteThemeControl(): SiteThemeControl {
-  const control = useContext(SiteThemeContext)
-  if (!control) throw new Error('useSiteThemeControl is for components inside the site layout')
-  return control
-}

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { Outlet } from 'react-router'
 import { AnimatedBackground } from '~/components/site/animated-background'
 import { CursorEffect } from '~/components/site/cursor-effect'
@@ -6,15 +7,19 @@ import type { SiteData } from '~/components/site/site-data'
 import { SiteFooter } from '~/components/site/site-footer'
 import { SiteHeader } from '~/components/site/site-header'
 import { ThemeToggle } from '~/components/site/theme-toggle'
-import { SiteThemeContext, useSiteTheme } from '~/components/site/use-site-theme'
+import { useSiteTheme } from '~/components/site/use-site-theme'
 import { LazyToaster } from '~/components/ui/lazy-toaster'
-import { PreviewBanner } from '~/components/site/preview-banner'
 import { readBrand } from '~/features/brand/queries.server'
 import { brandCss } from '~/features/brand/theme'
 import { getContactDetails } from '~/features/contact-details/queries.server'
 import { isPreview, pageContent } from '~/features/site-copy/service.server'
 import { findImageMeta } from '~/features/uploads/queries.server'
 import type { Route } from './+types/layout'
+
+// Only an editor's preview link shows it: fetched then, no part of every visitor's JavaScript.
+const PreviewBanner = lazy(() =>
+  import('~/components/site/preview-banner').then((m) => ({ default: m.PreviewBanner })),
+)
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<SiteData> {
   const [record, footer, preview, brand, menu] = await Promise.all([
@@ -58,23 +63,23 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Si
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const siteTheme = useSiteTheme()
   return (
-    <SiteThemeContext value={siteTheme}>
-      <div className="relative isolate flex min-h-screen flex-col">
-        {loaderData.brand.css && (
-          <style dangerouslySetInnerHTML={{ __html: loaderData.brand.css }} />
-        )}
-        {loaderData.preview && <PreviewBanner />}
-        <AnimatedBackground />
-        <ScrollToTop />
-        <SiteHeader />
-        <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
-          <Outlet />
-        </main>
-        <SiteFooter footer={loaderData.footer} contact={loaderData.contact} />
-        <ThemeToggle />
-        <CursorEffect />
-        <LazyToaster theme={siteTheme.theme ?? 'light'} />
-      </div>
-    </SiteThemeContext>
+    <div className="relative isolate flex min-h-screen flex-col">
+      {loaderData.brand.css && <style dangerouslySetInnerHTML={{ __html: loaderData.brand.css }} />}
+      {loaderData.preview && (
+        <Suspense fallback={null}>
+          <PreviewBanner />
+        </Suspense>
+      )}
+      <AnimatedBackground />
+      <ScrollToTop />
+      <SiteHeader theme={siteTheme} />
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter footer={loaderData.footer} contact={loaderData.contact} />
+      <ThemeToggle {...siteTheme} />
+      <CursorEffect />
+      <LazyToaster theme={siteTheme.theme ?? 'light'} />
+    </div>
   )
 }
