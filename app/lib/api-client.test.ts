@@ -15,10 +15,24 @@ describe('refusalReason', () => {
     )
   })
 
-  it("is a bare 'Validation failed' answer's first field error", () => {
-    const error = answer(400, 'Validation failed', { 'items.6.to': ['There is no page at /blog'] })
-    expect(refusalReason(error)).toBe('There is no page at /blog')
+  it("is a bare 'Validation failed' answer's first field error that no field shows", () => {
+    const error = answer(400, 'Validation failed', {
+      'items.0.label': ['Label is required'],
+      'items.6.to': ['There is no page at /blog'],
+    })
+    expect(refusalReason(error)).toBe('Label is required')
+    expect(refusalReason(error, ['items.0.label'])).toBe('There is no page at /blog')
+    // Every error under its field: the toast needs no reason of its own.
+    expect(refusalReason(error, ['items.0.label', 'items.6.to'])).toBeUndefined()
     expect(refusalReason(answer(400, 'Validation failed'))).toBe('Validation failed')
+  })
+
+  it('is not a message its field already shows', () => {
+    const wrong = answer(400, 'Current password is incorrect', {
+      currentPassword: ['Current password is incorrect'],
+    })
+    expect(refusalReason(wrong, ['currentPassword'])).toBeUndefined()
+    expect(refusalReason(wrong)).toBe('Current password is incorrect')
   })
 
   it("is a 503's message (a part of the site not set up), never a 500's generic text", () => {

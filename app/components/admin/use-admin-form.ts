@@ -61,7 +61,7 @@ export function useAdminForm<TInput extends FieldValues, TOutput extends FieldVa
       }
     } catch (error) {
       applyFieldErrors(error, form.setError, fields)
-      toastSaveFailure(failed, error)
+      toastSaveFailure(failed, error, fields)
     }
   })
 
