@@ -55,10 +55,13 @@ export function BrandMark({
   const swap = wide && squareAt !== 'never'
   return (
     <>
-      {/* Rendered even where hidden: it still loads, and so tells its shape. */}
+      {/* Rendered even where hidden: it still loads, and so tells its shape. Kept to the square
+          until then, so a wide one never spills out of the rail. */}
       <span
         className={cn(
           'flex min-w-0 shrink-0',
+          squareAt === 'always' && 'max-w-10 overflow-hidden',
+          squareAt === 'below-md' && 'max-md:max-w-10 max-md:overflow-hidden',
           swap && (squareAt === 'always' ? 'hidden' : 'max-md:hidden'),
         )}
       >
