@@ -55,7 +55,7 @@ export function pagePathOfCard(
 ): { path: string; kind: 'title' | 'photo' } | null {
   const m = /^\/og\/([a-z0-9/-]+)\.(png|jpg)$/.exec(cardUrlPath)
   const rest = m?.[1]
-  if (!rest || rest.includes('//') || rest.endsWith('/')) return null
+  if (!rest || rest.startsWith('/') || rest.includes('//') || rest.endsWith('/')) return null
   const path = rest === 'index' ? '/' : `/${rest}`
   if (m[2] === 'png') return { path, kind: 'title' }
   return /^\/portfolio\/[a-z0-9-]+$/.test(path) ? { path, kind: 'photo' } : null
