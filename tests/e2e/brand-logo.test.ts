@@ -51,13 +51,12 @@ async function shownLogos(within: Locator) {
   )
 }
 
-/** Waits until every logo inside `within` has loaded. */
+/** Waits until the page has a logo and every logo on it has loaded. */
 const logosLoaded = (page: Page) =>
-  page.waitForFunction(() =>
-    [...document.querySelectorAll<HTMLImageElement>('img[src^="/uploads/"]')].every(
-      (img) => img.complete && img.naturalWidth > 0,
-    ),
-  )
+  page.waitForFunction(() => {
+    const logos = [...document.querySelectorAll<HTMLImageElement>('img[src^="/uploads/"]')]
+    return logos.length > 0 && logos.every((img) => img.complete && img.naturalWidth > 0)
+  })
 
 describe('a wide logo (Settings → Brand), and the brand on the sign-in screens', () => {
   let server: RunningServer
@@ -125,6 +124,8 @@ describe('a wide logo (Settings → Brand), and the brand on the sign-in screens
       ] as const) {
         await page.goto(server.baseUrl + path)
         const card = page.locator('main')
+        // The brand's name, not the heading: the screen's loading state has the heading too.
+        await card.getByText('Northwind Studio', { exact: true }).waitFor()
         await card.getByRole('heading', { name: heading }).waitFor()
         await logosLoaded(page)
         // The portal's default theme is dark.
@@ -165,6 +166,7 @@ describe('a wide logo (Settings → Brand), and the brand on the sign-in screens
         await page.evaluate((t) => localStorage.setItem('agency-site:admin-theme', t), theme)
         await page.reload()
         await page.getByRole('heading', { name: 'Admin Login' }).waitFor()
+        await page.getByText('Northwind Studio', { exact: true }).waitFor()
         await logosLoaded(page)
         expect(await shownLogos(page.locator('main'))).toEqual([
           wide(theme === 'dark' ? dark : light, 48),
