@@ -41,3 +41,13 @@ export async function collectionPageTitle(db: Db, path: string): Promise<string 
   }
   return null
 }
+
+/** The picture the record whose page is at `path` is shared with (its card), if any. */
+export async function collectionPagePicture(db: Db, path: string): Promise<string | null> {
+  for (const { collection, findByPage } of serverCollections) {
+    const image = collection.pages?.image
+    const record = image && (await findByPage?.(db, path))
+    if (record) return image(record)
+  }
+  return null
+}

@@ -48,7 +48,7 @@ import { getRaw, processMemory } from './http-raw'
 import { loadGet, type LoadResult } from './load'
 import { measurePageWeights } from './page-weights'
 import { prepare } from './prepare'
-import { timeShareCards } from './share-card'
+import { timePhotoCards, timeShareCards } from './share-card'
 import { measureStarts, median, type StartTimes } from './startup'
 import { markdownTable } from './table'
 
@@ -462,6 +462,16 @@ if (parts.pages) {
     notes: `${cards.renders} cards of distinct titles, no cache; median and slowest; ${cards.meanBytes} B each`,
   })
   log(`one share card: median ${cards.medianMs} ms`)
+  // A project's card: its picture cropped to a JPEG (ADR 075).
+  const photos = await timePhotoCards()
+  rows.push({
+    target: 'one project card (render)',
+    latencyP50Ms: photos.medianMs,
+    latencyP99Ms: photos.slowestMs,
+    failures: 0,
+    notes: `${photos.renders} crops of a 1200×800 WebP of noise to a 1200×630 JPEG, no cache; median and slowest; ${photos.meanBytes} B each`,
+  })
+  log(`one project card: median ${photos.medianMs} ms`)
 }
 
 // A year of visits (about ANALYTICS_VIEWS page views) on each engine, and the Analytics

@@ -41,10 +41,18 @@ export async function pageTitle(ctx: Reader, path: string): Promise<string | nul
   return collectionPageTitle(ctx.db, path)
 }
 
-/** The page's path for a card's path, the inverse of `cardPath`; null for anything else. */
-export function pagePathOfCard(cardUrlPath: string): string | null {
-  const m = /^\/og\/([a-z0-9/-]+)\.png$/.exec(cardUrlPath)
+/**
+ * The page's path and the card's kind for a card's path, the inverse of `cardPath`: `.png` is
+ * the title card, `.jpg` a record page's picture card (a project's, ADR 075; whether the page
+ * has a picture is the card's maker's to find); null for anything else.
+ */
+export function pagePathOfCard(
+  cardUrlPath: string,
+): { path: string; kind: 'title' | 'photo' } | null {
+  const m = /^\/og\/([a-z0-9/-]+)\.(png|jpg)$/.exec(cardUrlPath)
   const rest = m?.[1]
-  if (!rest || rest.includes('//') || rest.endsWith('/')) return null
-  return rest === 'index' ? '/' : `/${rest}`
+  if (!rest || rest.startsWith('/') || rest.includes('//') || rest.endsWith('/')) return null
+  const path = rest === 'index' ? '/' : `/${rest}`
+  if (m[2] === 'png') return { path, kind: 'title' }
+  return path === '/' ? null : { path, kind: 'photo' }
 }

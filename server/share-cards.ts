@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto'
 import { Router } from 'express'
 import type { AppContext } from '~/core/context.server'
+import sharp from 'sharp'
 import { readBrand } from '~/features/brand/queries.server'
-import { renderCard } from '~/features/brand/share-card.server'
+import { renderCard, renderPhotoCard } from '~/features/brand/share-card.server'
+import { collectionPagePicture } from '~/collections.server'
 import { pagePathOfCard, pageTitle } from './share-card-titles'
 import { readImageFile } from '~/features/uploads/queries.server'
 import { matchesIfNoneMatch } from './uploads'
@@ -13,39 +15,78 @@ const KEEP = 200
 
 interface Card {
   body: Buffer
+  type: 'image/png' | 'image/jpeg'
   etag: string
   /** The content version it was drawn at, and what drawing it read (the title, the brand). */
   version: number
   keys: readonly string[]
 }
 
+/** An uploaded image's bytes by its `/uploads/…` URL; undefined for another URL or none. */
+async function uploadedImage(ctx: AppContext, url: string | null | undefined) {
+  const name = url?.match(/^\/uploads\/([\w.-]+)$/)?.[1]
+  return name ? (await readImageFile(ctx.db, name))?.data : undefined
+}
+
+/** A page's title card (ADR 068): its title on the brand's colours. */
+async function titleCard(ctx: AppContext, path: string): Promise<Buffer | null> {
+  const title = await pageTitle(ctx, path)
+  if (title === null) return null
+  const brand = await readBrand(ctx.db)
+  const logo = await uploadedImage(ctx, brand.logoUrl)
+  return renderCard(title, brand, logo ?? null)
+}
+
+/**
+ * A record page's picture card (a project's, ADR 075): the picture its declaration names for
+ * sharing (its share image, else its picture), cropped to the card. Only for a picture that is
+ * an upload (the page names this card only then); bytes sharp cannot read give its title card,
+ * as a JPEG like the URL says.
+ */
+async function photoCard(ctx: AppContext, path: string): Promise<Buffer | null> {
+  const picture = await uploadedImage(ctx, await collectionPagePicture(ctx.db, path))
+  if (!picture) return null
+  try {
+    return await renderPhotoCard(picture)
+  } catch {
+    const card = await titleCard(ctx, path)
+    return card && sharp(card).jpeg({ quality: 90 }).toBuffer()
+  }
+}
+
 /**
  * GET /og/<page>.png: the page's share card, made by the server (ADR 068) for pages that exist
- * only (an unknown path is a 404, so nobody can have us draw text of their choosing). Each card
- * is made once and kept in a small LRU until its title or the brand changes (ADR 085); its ETag
- * names the version it was drawn at, so a revalidation is a 304 until then.
+ * only (an unknown path is a 404, so nobody can have us draw text of their choosing); and
+ * GET /og/<record page>.jpg, a record's picture card (a project's, ADR 075). Each card is made
+ * once and kept in a small LRU until what it drew changes — its title, picture or the brand
+ * (ADR 085); its ETag names the version it was drawn at, so a revalidation is a 304 until then.
  */
 export function shareCardsRouter(ctx: AppContext): Router {
   const kept = new Map<string, Card>()
   const inFlight = new Map<string, Promise<Card | null>>()
 
-  const make = async (path: string, version: number): Promise<Card | null> => {
-    const { value: drawn, keys } = await readsOf(async () => {
-      const title = await pageTitle(ctx, path)
-      if (title === null) return null
-      const brand = await readBrand(ctx.db)
-      const name = brand.logoUrl?.replace(/^\/uploads\//, '')
-      const logo = name ? await readImageFile(ctx.db, name) : undefined
-      return renderCard(title, brand, logo?.data ?? null)
-    })
-    if (!drawn) return null
-    const hash = createHash('sha256').update(path).digest('hex').slice(0, 12)
-    return { body: drawn, etag: `"card-${version}-${hash}"`, version, keys }
+  /** The card at this URL path (`/og/….png` or `.jpg`), or null when there is none. */
+  const make = async (urlPath: string, version: number): Promise<Card | null> => {
+    const page = pagePathOfCard(urlPath)
+    if (!page) return null
+    const photo = page.kind === 'photo'
+    const { value: body, keys } = await readsOf(() =>
+      photo ? photoCard(ctx, page.path) : titleCard(ctx, page.path),
+    )
+    if (!body) return null
+    const hash = createHash('sha256').update(urlPath).digest('hex').slice(0, 12)
+    return {
+      body,
+      type: photo ? 'image/jpeg' : 'image/png',
+      etag: `"card-${version}-${hash}"`,
+      version,
+      keys,
+    }
   }
 
-  const get = (path: string): Promise<Card | null> => {
+  const get = (urlPath: string): Promise<Card | null> => {
     const version = ctx.contentVersion.current
-    const key = path
+    const key = urlPath
     const hit = kept.get(key)
     // Drawn since its title and the brand last changed (ADR 085): still the page's card.
     if (hit && hit.version >= ctx.contentVersion.versionOf(hit.keys)) {
@@ -54,10 +95,10 @@ export function shareCardsRouter(ctx: AppContext): Router {
       kept.set(key, hit)
       return Promise.resolve(hit)
     }
-    const flight = `${path}@${version}`
+    const flight = `${urlPath}@${version}`
     let pending = inFlight.get(flight)
     if (!pending) {
-      pending = make(path, version)
+      pending = make(urlPath, version)
         .then((card) => {
           if (card) {
             kept.set(key, card)
@@ -72,14 +113,13 @@ export function shareCardsRouter(ctx: AppContext): Router {
   }
 
   const router = Router()
-  router.get(/^\/og\/.+\.png$/, async (req, res) => {
-    const path = pagePathOfCard(req.path)
-    const card = path ? await get(path) : null
+  router.get(/^\/og\/.+\.(?:png|jpg)$/, async (req, res) => {
+    const card = await get(req.path)
     if (!card) {
       res.status(404).type('text/plain').send('Not Found')
       return
     }
-    res.setHeader('Content-Type', 'image/png')
+    res.setHeader('Content-Type', card.type)
     res.setHeader('Cache-Control', 'public, no-cache')
     res.setHeader('ETag', card.etag)
     if (matchesIfNoneMatch(req.get('if-none-match'), card.etag)) {

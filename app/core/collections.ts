@@ -92,9 +92,15 @@ export interface CollectionDeclaration<T extends StoredRecord = StoredRecord, Da
   activity: { entity: string; nameOf: (record: T) => string }
   /**
    * Its public pages, when it has any: the list's path, and a record's own page, with the title
-   * that page shows (its share card draws it).
+   * that page shows (its title card draws it) and the picture it is shared with.
    */
-  pages?: { list?: string; record?: (record: T) => string; title?: (record: T) => string }
+  pages?: {
+    list?: string
+    record?: (record: T) => string
+    title?: (record: T) => string
+    /** The picture its page is shared with (its share card is that picture, cropped). */
+    image?: (record: T) => string | null
+  }
   /** The fields that hold pictures (the media library follows them). */
   images: ImageField<T>[]
   /** The fields a second language translates; the others are shared by every language. */

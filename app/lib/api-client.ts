@@ -49,11 +49,36 @@ export class ApiError extends Error {
 }
 
 /**
- * "The server's message, else …" of docs/product.md §Toasts and errors: what the API said, else
- * the given text.
+ * Why the server refused, in its own words, for a person to read (docs/product.md §Toasts and
+ * errors, ADR 075): the JSON `message` of a 4xx answer, or of a 503 (a part this server has not
+ * set up, such as mail). Field errors the screen already shows under their fields (`shown`) are
+ * not said again: a bare 'Validation failed', or a message one of them repeats, gives the first
+ * field error shown nowhere ('There is no page at /blog'), else nothing. Never a 500's generic
+ * 'Internal server error' (the details are in the server's log), nor a status text (a proxy's
+ * 502 or 413 has no JSON message).
+ */
+export function refusalReason(error: unknown, shown: readonly string[] = []): string | undefined {
+  if (!(error instanceof ApiError) || !error.serverMessage) return undefined
+  const { status, serverMessage } = error
+  if (status < 400 || (status >= 500 && status !== 503)) return undefined
+  const messages = (fields: [string, unknown][]) =>
+    fields
+      .flatMap(([, m]) => (Array.isArray(m) ? m : [m]))
+      .filter((m): m is string => typeof m === 'string' && m.trim() !== '')
+  const entries = Object.entries(error.errors)
+  const underFields = messages(entries.filter(([field]) => shown.includes(field)))
+  const elsewhere = messages(entries.filter(([field]) => !shown.includes(field)))
+  if (serverMessage === 'Validation failed' && entries.length > 0) return elsewhere[0]
+  if (underFields.includes(serverMessage)) return elsewhere[0]
+  return serverMessage
+}
+
+/**
+ * "The server's message, else …" of docs/product.md §Toasts and errors: the server's reason
+ * (refusalReason), else the given text.
  */
 export const serverMessageOr = (error: unknown, fallback: string): string =>
-  (error instanceof ApiError && error.serverMessage) || fallback
+  refusalReason(error) ?? fallback
 
 type UnauthorizedListener = () => void
 const unauthorizedListeners = new Set<UnauthorizedListener>()

@@ -104,6 +104,32 @@ describe('the team: colleagues, password reset by e-mail, activity', () => {
     expect(unexpectedErrors(colleague.errors)).toEqual([])
   })
 
+  it("adding a colleague with an e-mail in use says 'Failed to add user' and the server's reason", async () => {
+    const page = owner.page
+    await page.goto(`${server.baseUrl}/admin/team/new`)
+    // The same address in other capitals is the same account.
+    await page.getByLabel('Email').fill(ADMIN.email.toUpperCase())
+    await page.getByLabel('Username').fill('Sam again')
+    await page.getByLabel('Initial password').fill('another long passphrase')
+    await page.getByRole('button', { name: 'Add colleague' }).click()
+    const toast = page.locator('[data-sonner-toast]', { hasText: 'Failed to add user' })
+    await toast.waitFor()
+    expect(await toast.locator('[data-title]').textContent()).toBe('Failed to add user')
+    expect(await toast.locator('[data-description]').textContent()).toBe(
+      'An account with this e-mail already exists',
+    )
+    // Settled (sonner slides it in), for a look at /tmp/trust-looks-duplicate-email.png.
+    await toast.evaluate((el) => Promise.allSettled(el.getAnimations().map((a) => a.finished)))
+    await page.screenshot({ path: '/tmp/trust-looks-duplicate-email.png' })
+    // Nothing was added, and the form still holds what was typed.
+    expect(await page.getByLabel('Username').inputValue()).toBe('Sam again')
+    await page.getByRole('link', { name: 'Cancel' }).click()
+    await page.getByRole('button', { name: 'Discard changes' }).click()
+    await page.waitForURL('**/admin/team')
+    expect(await page.getByRole('row', { name: /Sam again/ }).count()).toBe(0)
+    expect(unexpectedErrors(owner.errors).filter((e) => !e.includes('status of 409'))).toEqual([])
+  })
+
   it('a colleague who forgot the password gets back in through the mailed link', async () => {
     const sam = colleague.page
     await sam.evaluate(() => localStorage.removeItem('token'))

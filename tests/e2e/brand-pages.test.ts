@@ -63,9 +63,9 @@ describe.each(engines)('pages worth sharing on %s', (engine) => {
         expect(await page.title()).toBe(`${PROJECT} | Digital Agency`)
         const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
         expect(canonical).toBe(`${SITE_URL}/portfolio/${SLUG}`)
-        // A link shared in a chat shows the project's picture, large.
+        // A link shared in a chat shows the project's picture, large: cropped to a card.
         const ogImage = await page.locator('meta[property="og:image"]').getAttribute('content')
-        expect(ogImage).toMatch(new RegExp(`^${SITE_URL}/uploads/[0-9a-f]{64}\\.\\w+$`))
+        expect(ogImage).toBe(`${SITE_URL}/og/portfolio/${SLUG}.jpg`)
         expect(await page.locator('meta[name="twitter:card"]').getAttribute('content')).toBe(
           'summary_large_image',
         )

@@ -262,4 +262,146 @@ describe('the portal on a phone, and its polish (ADR 066, 067)', () => {
     expect(await viewSite.getAttribute('target')).toBe('_blank')
     expect(unexpectedErrors(watched.errors)).toEqual([])
   })
+  /** Each column of the leads board: its heading's box, and whether it is within the screen. */
+  const boardColumns = () =>
+    page.getByRole('region', { name: 'Board of leads by status' }).evaluate((board) => ({
+      scrolls: board.scrollWidth > board.clientWidth + 1,
+      columns: [...board.querySelectorAll('h2')].map((h) => {
+        const r = h.getBoundingClientRect()
+        return {
+          name: h.firstChild?.textContent,
+          inView: r.left >= 0 && r.right <= window.innerWidth && r.width > 100,
+        }
+      }),
+    }))
+
+  it('the leads board shows all six columns at 390, 1280 and 1440 px; the keyboard reaches Spam', async () => {
+    const all = ['New', 'Contacted', 'Qualified', 'Won', 'Lost', 'Spam']
+    for (const width of [390, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto(server.baseUrl + '/admin/messages/board')
+      await page.getByRole('region', { name: 'New' }).getByText('Website refresh').waitFor()
+      const { scrolls, columns } = await boardColumns()
+      expect({ width, scrolls, columns }).toEqual({
+        width,
+        scrolls: false,
+        columns: all.map((name) => ({ name, inView: true })),
+      })
+      expect(await pageWidth(page)).toBeLessThanOrEqual(width)
+      await page.screenshot({ path: `/tmp/trust-looks-board-${width}.png` })
+      expect(await axeViolations(page)).toEqual([])
+    }
+    // Right goes to the next status, whichever row it has wrapped onto (1280 px: two rows).
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto(server.baseUrl + '/admin/messages/board')
+    const handle = page.getByRole('button', { name: /^Move lead from Sam Okafor/ })
+    await handle.focus()
+    await page.keyboard.press('Space')
+    const live = page.locator('[id^="DndLiveRegion"]')
+    for (const status of all.slice(1)) {
+      await page.keyboard.press('ArrowRight')
+      await live
+        .getByText(`the lead from Sam Okafor is over ${status}.`)
+        .waitFor({ state: 'attached' })
+    }
+    await page.keyboard.press('Space')
+    await toastWith(page, 'Lead moved to Spam')
+    await page.getByRole('region', { name: 'Spam' }).getByText('Website refresh').waitFor()
+    // Back where it was, for the lead page below.
+    await page.getByRole('button', { name: /^Move lead from Sam Okafor/ }).focus()
+    await page.keyboard.press('Space')
+    for (const status of all.slice(0, -1).reverse()) {
+      await page.keyboard.press('ArrowLeft')
+      await live
+        .getByText(`the lead from Sam Okafor is over ${status}.`)
+        .waitFor({ state: 'attached' })
+    }
+    await page.keyboard.press('Space')
+    await toastWith(page, 'Lead moved to New')
+    await page.setViewportSize(phone.viewport)
+  })
+
+  it("a lead's page on a phone: status and owner come before the reply box", async () => {
+    await page.goto(server.baseUrl + '/admin/messages')
+    await page.setViewportSize(phone.viewport)
+    const [lead] = (await (
+      await fetch(
+        `${server.baseUrl}/api/messages?status=${encodeURIComponent('new,contacted,qualified,won,lost,spam')}`,
+        {
+          headers: { 'x-auth-token': token },
+        },
+      )
+    ).json()) as { _id: string; name: string }[]
+    await page.goto(`${server.baseUrl}/admin/messages/${lead!._id}`)
+    const reply = page.getByLabel('Reply to Sam Okafor')
+    await reply.waitFor()
+    const top = async (label: string) =>
+      (await page.getByLabel(label, { exact: true }).boundingBox())!.y
+    expect(await top('Status')).toBeLessThan(await top('Reply to Sam Okafor'))
+    expect(await top('Owner')).toBeLessThan(await top('Reply to Sam Okafor'))
+    // And before the timeline and the note too: right under the message.
+    expect(await top('Status')).toBeLessThan(await top('Internal note'))
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390)
+    await page.screenshot({ path: '/tmp/trust-looks-lead-390.png', fullPage: true })
+    expect(await axeViolations(page)).toEqual([])
+  })
+
+  it('the Analytics tables read at 390 px: each value whole on its line, each figure named', async () => {
+    // Visits from three browsers (the server counts people, not bots), one with a long address.
+    const firefox = (n: number) =>
+      `Mozilla/5.0 (X11; Linux x86_64; rv:${120 + n}.0) Gecko/20100101 Firefox/${120 + n}.0`
+    for (const [n, path] of [
+      '/services/web-development?utm_source=newsletter&utm_campaign=autumn-launch-2026',
+      '/company/careers',
+      '/a/page/that/does/not/exist/anywhere',
+    ].entries()) {
+      await fetch(server.baseUrl + path, {
+        headers: { 'user-agent': firefox(n), referer: 'https://www.google.com/search?q=agency' },
+      })
+    }
+    await page.setViewportSize(phone.viewport)
+    await page.goto(server.baseUrl + '/admin/analytics?period=today')
+    const pages = page.getByRole('table', { name: 'Top pages' })
+    // Counted within a second or two: the screen is reloaded until they show.
+    await expect
+      .poll(
+        async () => {
+          await page.reload()
+          await page.getByRole('heading', { name: 'Top pages' }).waitFor()
+          return pages.getByText('/services/web-development').count()
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(1)
+    const rows = await page.locator('tbody tr:has(td[data-label])').evaluateAll((trs) =>
+      trs.map((tr) => {
+        const value = tr.querySelector('th')!
+        const figures = [...tr.querySelectorAll('td')]
+        return {
+          value: value.textContent,
+          // Whole: as wide as the card, and not cut.
+          valueWidth: Math.round(value.getBoundingClientRect().width),
+          cut: value.scrollWidth > value.clientWidth + 1,
+          labels: figures.map((td) => getComputedStyle(td, '::before').content),
+          inView: figures.every((td) => {
+            const r = td.getBoundingClientRect()
+            return r.left >= 0 && r.right <= window.innerWidth
+          }),
+        }
+      }),
+    )
+    expect(rows.length).toBeGreaterThan(5)
+    for (const row of rows) {
+      expect(row, row.value!).toMatchObject({ cut: false, inView: true })
+      expect(row.valueWidth, row.value!).toBeGreaterThan(200)
+      expect(
+        row.labels.every((l) => l.length > 2 && l !== 'none'),
+        row.value!,
+      ).toBe(true)
+    }
+    expect(await page.locator('[data-overflowing]').count()).toBe(0)
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390)
+    await page.screenshot({ path: '/tmp/trust-looks-analytics-390.png', fullPage: true })
+    expect(await axeViolations(page)).toEqual([])
+  })
 })

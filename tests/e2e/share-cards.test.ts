@@ -19,31 +19,34 @@ describe('share cards on the built server', () => {
     await server?.stop()
   })
 
-  it('gives every page in the sitemap a share picture that answers, the cards at 1200×630', async () => {
+  it('gives every page in the sitemap a 1200×630 share picture that answers', async () => {
     const sitemap = await (await fetch(`${server.baseUrl}/sitemap.xml`)).text()
     const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) =>
       m[1]!.slice(SITE_URL.length),
     )
     expect(pages.length).toBeGreaterThan(10)
-    let cards = 0
+    let projects = 0
     for (const path of pages) {
       const html = await (await fetch(server.baseUrl + (path || '/'))).text()
       const image = metaOf(html, 'og:image')
-      expect(image, path).toMatch(new RegExp(`^${SITE_URL}/`))
+      expect(image, path).toMatch(new RegExp(`^${SITE_URL}/og/`))
       expect(metaOf(html, 'twitter:card'), path).toBe('summary_large_image')
+      expect(metaOf(html, 'twitter:image'), path).toBe(image)
       const res = await fetch(server.baseUrl + image!.slice(SITE_URL.length))
       expect(res.status, `${path} → ${image}`).toBe(200)
-      expect(res.headers.get('content-type'), path).toMatch(/^image\//)
       const body = Buffer.from(await res.arrayBuffer())
-      if (!image!.includes('/og/')) continue // the page's own picture (a project's)
-      cards++
-      expect(res.headers.get('content-type'), path).toBe('image/png')
       const meta = await sharp(body).metadata()
-      expect([meta.format, meta.width, meta.height], path).toEqual(['png', 1200, 630])
+      // A project's card is its picture cropped, as a JPEG (ADR 075); every other page's is its
+      // title on the brand's colours, as a PNG (ADR 068).
+      const format = /^\/portfolio\/./.test(path) ? 'jpeg' : 'png'
+      if (format === 'jpeg') projects++
+      expect(res.headers.get('content-type'), path).toBe(`image/${format}`)
+      expect([meta.format, meta.width, meta.height], path).toEqual([format, 1200, 630])
       expect(metaOf(html, 'og:image:width'), path).toBe('1200')
       expect(metaOf(html, 'og:image:height'), path).toBe('630')
     }
-    expect(cards).toBeGreaterThan(10)
+    // The seeded projects all have an uploaded picture.
+    expect(projects).toBeGreaterThan(3)
     // A made-up page has no card, so nobody can have the server draw their text.
     expect((await fetch(`${server.baseUrl}/og/free-text-of-my-choosing.png`)).status).toBe(404)
   })

@@ -1,10 +1,12 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type RunningServer } from '../../scripts/support/server'
+import { publicPages } from '../../scripts/support/public-pages'
 import { launchBrowser, openPage } from './support/browser'
 import {
   adminCall,
   adminToken,
+  axeViolations,
   siteAdminEnv,
   waitForHydration,
   waitPastFillTime,
@@ -59,6 +61,36 @@ async function coveredByToggle(page: Page): Promise<string[]> {
   })
 }
 
+/**
+ * Each section of the page (and of its footer) with the space left and right of its content:
+ * the union of the content boxes (inside padding and border) of everything shown in it, so a
+ * block of text counts as wide as its column, and a full-width decoration does not count.
+ */
+async function sectionMargins(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('#main > *, [data-site-footer] > *')].flatMap(
+      (section, i) => {
+        let left = Infinity
+        let right = -Infinity
+        for (const el of section.querySelectorAll<HTMLElement>('*')) {
+          if (el.closest('[aria-hidden="true"], script, style')) continue
+          const style = getComputedStyle(el)
+          if (['absolute', 'fixed'].includes(style.position) || style.visibility === 'hidden')
+            continue
+          const r = el.getBoundingClientRect()
+          if (r.width === 0 || r.height === 0) continue
+          const px = (v: string) => parseFloat(v) || 0
+          left = Math.min(left, r.left + px(style.borderLeftWidth) + px(style.paddingLeft))
+          right = Math.max(right, r.right - px(style.borderRightWidth) - px(style.paddingRight))
+        }
+        if (left === Infinity) return []
+        const name = `${section.tagName.toLowerCase()} ${i + 1}`
+        return [{ name, left: Math.round(left), right: Math.round(window.innerWidth - right) }]
+      },
+    ),
+  )
+}
+
 /** For each card grid of the page (balancedGridClass's), the number of cards in each row. */
 async function gridRows(page: Page): Promise<number[][]> {
   return page.locator('main [class*="grid-cols-6"]').evaluateAll((grids) =>
@@ -95,11 +127,11 @@ describe('the public layout, tried as a new visitor would (ADR 067)', () => {
     await server?.stop()
   })
 
+  // From 768 px up the toggle is the fixed button; on a phone it is in the menu (below).
   const pages: [string, typeof desktop][] = [
     ['/company/team', desktop],
-    ['/contact', phone],
-    ['/services', phone],
-    ['/company/team', phone],
+    ['/contact', tablet],
+    ['/services', desktop],
     ['/', desktop],
     ['/portfolio', tablet],
   ]
@@ -120,6 +152,65 @@ describe('the public layout, tried as a new visitor would (ADR 067)', () => {
       }
     })
   }
+
+  it('every public page at 390 px is centred: each section has equal margins left and right', async () => {
+    const { page, errors, close } = await openPage(browser, phone)
+    try {
+      const offCentre: string[] = []
+      for (const { path } of publicPages) {
+        await page.goto(server.baseUrl + path)
+        await waitForHydration(page)
+        for (const { name, left, right } of await sectionMargins(page)) {
+          if (Math.abs(left - right) > 1) offCentre.push(`${path} ${name}: ${left} | ${right}`)
+        }
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390)
+      }
+      expect(offCentre).toEqual([])
+      // Nothing passes beneath a fixed button: on a phone there is none (the header has it).
+      expect(await page.locator('aside[aria-label="Theme"]').isVisible()).toBe(false)
+      await page.goto(server.baseUrl + '/services')
+      await waitForHydration(page)
+      await page.screenshot({ path: '/tmp/trust-looks-services-390.png' })
+      // The product added above has its picture elsewhere, which the CSP keeps out.
+      expect(errors.filter((e) => !e.includes('example.com/care-plan.png'))).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+
+  it('on a phone the header holds the theme switch, which says what it does and is kept', async () => {
+    const { page, errors, close } = await openPage(browser, { ...phone, colorScheme: 'dark' })
+    const dark = () => page.evaluate(() => document.documentElement.classList.contains('dark'))
+    try {
+      await page.goto(server.baseUrl + '/contact')
+      await waitForHydration(page)
+      const header = page.locator('header')
+      // "System" on a dark phone: a click keeps dark, and stops following the system.
+      await header.getByRole('button', { name: 'Always use the dark theme' }).click()
+      await header.getByRole('button', { name: 'Switch to light theme' }).waitFor()
+      expect(await page.evaluate(() => localStorage.getItem('agency-site:theme'))).toBe('dark')
+      expect(await dark()).toBe(true)
+      expect(await axeViolations(page)).toEqual([])
+      await page.screenshot({ path: '/tmp/trust-looks-phone-header.png' })
+      await header.getByRole('button', { name: 'Switch to light theme' }).click()
+      await header.getByRole('button', { name: 'Switch to dark theme' }).waitFor()
+      expect(await dark()).toBe(false)
+      expect(await axeViolations(page)).toEqual([])
+      await page.reload()
+      await waitForHydration(page)
+      expect(await dark()).toBe(false)
+      // From 768 px the fixed button has it, the header's is gone, and both follow one state.
+      await page.setViewportSize({ width: 800, height: 900 })
+      await page
+        .getByRole('complementary', { name: 'Theme' })
+        .getByRole('button', { name: 'Switch to dark theme' })
+        .waitFor()
+      expect(await header.getByRole('button', { name: /theme$/ }).count()).toBe(0)
+      expect(errors).toEqual([])
+    } finally {
+      await close()
+    }
+  })
 
   it('grids of 10 projects and of 4 products leave no lone card in the last row', async () => {
     for (const device of [phone, tablet, desktop]) {

@@ -89,6 +89,87 @@ describe.each(engines)('share cards made by the server on %s', (engine) => {
     expect(Buffer.from(await rebranded.arrayBuffer()).equals(retitledBody)).toBe(false)
   })
 
+  /** A 1200×800 picture in three bands: red at the top, blue in the middle, green at the foot. */
+  const bands = (middle = '#0000ff') =>
+    sharp(
+      Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800"><rect width="1200" height="800" fill="${middle}"/><rect width="1200" height="60" fill="#ff0000"/><rect y="740" width="1200" height="60" fill="#00ff00"/></svg>`,
+      ),
+    )
+      .png()
+      .toBuffer()
+
+  /** The card's colour at a point, named (JPEG shifts it a little). */
+  const colourAt = async (jpeg: Buffer, x: number, y: number) => {
+    const { data, info } = await sharp(jpeg).raw().toBuffer({ resolveWithObject: true })
+    const at = (y * info.width + x) * info.channels
+    const [r, g, b] = [data[at]! > 200, data[at + 1]! > 200, data[at + 2]! > 200]
+    const low = [data[at]! < 40, data[at + 1]! < 40, data[at + 2]! < 40]
+    if (low[0] && low[1] && b) return 'blue'
+    if (r && g && low[2]) return 'yellow'
+    if (r && low[1] && low[2]) return 'red'
+    if (low[0] && g && low[2]) return 'green'
+    return `rgb(${data[at]}, ${data[at + 1]}, ${data[at + 2]})`
+  }
+
+  it("draws a project's card from its picture, cropped to 1200×630 (not squeezed), as a JPEG", async () => {
+    const picture = (await storeImage(app.ctx.db, await bands())).url
+    const created = await api.post(
+      '/api/portfolio',
+      {
+        title: 'Banded Picture Project',
+        description: 'A case study.',
+        imageUrl: picture,
+        category: 'web',
+        technologies: ['React'],
+      },
+      token,
+    )
+    expect(created.status).toBe(201)
+    const path = `/og/portfolio/${created.body.slug}.jpg`
+    const res = await card(path)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('image/jpeg')
+    const body = Buffer.from(await res.arrayBuffer())
+    const meta = await sharp(body).metadata()
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 630])
+    // Cropped about the centre: 85 px go at the top and at the foot, the bands with them. A
+    // picture squeezed into 630 px would keep its red top and green foot.
+    for (const y of [0, 315, 629]) {
+      expect({ y, colour: await colourAt(body, 600, y) }).toEqual({ y, colour: 'blue' })
+    }
+    // Small enough for every app that shows previews.
+    expect(body.length).toBeLessThan(300_000)
+    const etag = res.headers.get('etag')!
+    expect((await card(path, { 'If-None-Match': etag })).status).toBe(304)
+
+    // Its share image, when it has one, is the card's picture.
+    const share = (await storeImage(app.ctx.db, await bands('#ffff00'))).url
+    await api.put(`/api/portfolio/${created.body._id}`, { shareImageUrl: share }, token)
+    const shared = Buffer.from(await (await card(path)).arrayBuffer())
+    expect(await colourAt(shared, 600, 315)).toBe('yellow')
+  })
+
+  it('draws no picture card for a project whose picture is elsewhere, nor for other pages', async () => {
+    const created = await api.post(
+      '/api/portfolio',
+      {
+        title: 'Picture Elsewhere',
+        description: 'A case study.',
+        imageUrl: 'https://images.example/work.png',
+        category: 'web',
+        technologies: [],
+      },
+      token,
+    )
+    expect(created.status).toBe(201)
+    expect((await card(`/og/portfolio/${created.body.slug}.jpg`)).status).toBe(404)
+    expect((await card(`/og/portfolio/${created.body.slug}.png`)).status).toBe(200)
+    for (const path of ['/og/contact.jpg', '/og/index.jpg', '/og/portfolio/not-a-project.jpg']) {
+      expect((await card(path)).status, path).toBe(404)
+    }
+  })
+
   it('does not count a card as a page view', async () => {
     const { countedPath } = await import('~/features/analytics/counting')
     expect(countedPath('GET', '/og/index.png', {})).toBeNull()

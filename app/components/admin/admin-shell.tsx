@@ -3,6 +3,7 @@ import type { Role } from '~/core/rights'
 import { AdminHeader } from './admin-header'
 import type { AdminNavItem } from './admin-nav-items'
 import { AdminSidebar } from './admin-sidebar'
+import type { PortalBrand } from './portal-brand'
 import { UnsavedChangesProvider } from './unsaved-changes'
 
 const SIDEBAR_KEY = 'agency-site:admin-sidebar-collapsed'
@@ -25,8 +26,8 @@ interface AdminShellProps {
   unreadCount: number
   onLogout: () => void
   children: ReactNode
-  /** The site's name and monogram (Settings → Brand). */
-  brand: { name: string; shortName: string }
+  /** The site's name, monogram and logos (Settings → Brand). */
+  brand: PortalBrand
 }
 
 /**
@@ -62,7 +63,7 @@ export function AdminShell({
         role={role}
         unreadCount={unreadCount}
         onLogout={onLogout}
-        monogram={brand.shortName}
+        brand={brand}
       />
       <div className="flex min-w-0 flex-1 flex-col">
         <AdminHeader title={title} username={username} />

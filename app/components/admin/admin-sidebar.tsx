@@ -5,6 +5,7 @@ import { Tooltip, TooltipContent, TooltipTrigger } from '~/components/ui/tooltip
 import { cn } from '~/lib/cn'
 import { can, type Role } from '~/core/rights'
 import type { AdminNavItem } from './admin-nav-items'
+import { BrandMark, type PortalBrand } from './portal-brand'
 
 interface AdminSidebarProps {
   /** Every link, in order; those the role may not use are left out here. */
@@ -14,8 +15,8 @@ interface AdminSidebarProps {
   onToggle: () => void
   unreadCount: number
   onLogout: () => void
-  /** The brand's short name (Settings → Brand). */
-  monogram: string
+  /** The brand's logo or monogram (Settings → Brand). */
+  brand: PortalBrand
 }
 
 const itemClass =
@@ -32,7 +33,7 @@ export function AdminSidebar({
   onToggle,
   unreadCount,
   onLogout,
-  monogram,
+  brand,
 }: AdminSidebarProps) {
   const unreadLabel = `${unreadCount} unread`
   // Computed here rather than with NavLink: the tooltip trigger merges a string className only.
@@ -50,12 +51,13 @@ export function AdminSidebar({
       )}
     >
       <div className="flex h-16 items-center gap-2 border-b px-3">
-        <span
-          className="bg-primary text-primary-foreground grid size-10 shrink-0 place-items-center rounded-lg text-sm font-bold"
-          aria-hidden
-        >
-          {monogram}
-        </span>
+        <BrandMark
+          brand={brand}
+          logoClass="h-7 max-w-28"
+          monogramClass="size-10 text-sm"
+          // The rail (collapsed, and always on a phone) is a square place.
+          squareAt={collapsed ? 'always' : 'below-md'}
+        />
         <span className={cn('hidden truncate font-semibold', !collapsed && 'md:inline')}>
           Admin Portal
         </span>

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react'
-import { saveErrorMessage } from '~/components/admin/form-errors'
+import { toastFailure, toastSaveFailure } from '~/components/admin/failure-toast'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/form-controls'
 import { toast } from '~/components/ui/toaster'
@@ -18,7 +18,6 @@ import {
   getCurrent,
   loadDraftState,
   publishDraft,
-  refusalOf,
   saveDraft,
   type DraftStamp,
   type EditorialState,
@@ -84,8 +83,7 @@ export function DraftControls({
     try {
       await work()
     } catch (error) {
-      const why = refusalOf(error)
-      toast.error(why ? `${failure}: ${why}` : saveErrorMessage(error, failure))
+      toastSaveFailure(failure, error)
     } finally {
       setBusy(false)
     }
@@ -182,7 +180,7 @@ export function DraftControls({
       reload(state)
       toast.success(state.draft ? 'Their draft is loaded' : 'The published version is loaded')
     } catch (error) {
-      toast.error(saveErrorMessage(error, 'Failed to reload'))
+      toastFailure('Failed to reload', error)
       throw error
     }
   }

@@ -1,15 +1,14 @@
-import { toast } from '~/components/ui/toaster'
-import { isUnauthorized } from '~/lib/api-client'
+import { toastFailure } from './failure-toast'
 
 /**
  * A list screen's records for its clientLoader. When they cannot be loaded the screen shows an
- * empty list and a toast (`failed`); a lost session only goes to sign-in (handled globally).
+ * empty list and a toast (`failed`, and the server's reason); a lost session only goes to sign-in (handled globally).
  */
 export async function loadList<T>(list: () => Promise<T[]>, failed: string): Promise<T[]> {
   try {
     return await list()
   } catch (error) {
-    if (!isUnauthorized(error)) toast.error(failed)
+    toastFailure(failed, error)
     return []
   }
 }
@@ -24,7 +23,7 @@ export async function loadRecord<T>(get: () => Promise<T>, failed: string): Prom
   try {
     return await get()
   } catch (error) {
-    if (!isUnauthorized(error)) toast.error(failed)
+    toastFailure(failed, error)
     return null
   }
 }

@@ -9,7 +9,8 @@ import {
 } from 'react-hook-form'
 import { toast } from '~/components/ui/toaster'
 import type { z } from '~/lib/validation'
-import { applyFieldErrors, saveErrorMessage } from './form-errors'
+import { toastSaveFailure } from './failure-toast'
+import { applyFieldErrors } from './form-errors'
 import { useLeaveGuard } from './unsaved-changes'
 
 interface AdminFormOptions<TInput extends FieldValues, TOutput extends FieldValues> {
@@ -26,7 +27,7 @@ interface AdminFormOptions<TInput extends FieldValues, TOutput extends FieldValu
   onSaved?: () => void
   /** The fields that show the API's field errors of a rejected save. */
   fields: readonly NoInfer<Path<TInput>>[]
-  /** The failure toast: 'Failed to save product' (see saveErrorMessage for the exceptions). */
+  /** The failure toast's title: 'Failed to save product' (the server's reason goes under it). */
   failed: string
 }
 
@@ -66,7 +67,7 @@ export function useAdminForm<TInput extends FieldValues, TOutput extends FieldVa
       }
     } catch (error) {
       applyFieldErrors(error, form.setError, fields)
-      toast.error(saveErrorMessage(error, failed))
+      toastSaveFailure(failed, error, fields)
     }
   })
 

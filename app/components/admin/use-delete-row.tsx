@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
 import { toast } from '~/components/ui/toaster'
-import { isUnauthorized } from '~/lib/api-client'
 import { ConfirmDeleteDialog } from './confirm-delete-dialog'
+import { toastFailure } from './failure-toast'
 
 interface DeleteRowOptions<T> {
   /** What the confirmation says is deleted: 'portfolio item', 'product', … */
@@ -10,7 +10,7 @@ interface DeleteRowOptions<T> {
   remove: (row: T) => Promise<unknown>
   /** The toast after a delete: 'Product deleted successfully'. */
   deleted: string
-  /** The toast when it fails: 'Failed to delete product'. */
+  /** The toast's title when it fails: 'Failed to delete product' (the server's reason under it). */
   failed: string
   /** Reloads the list. */
   onDeleted: () => void
@@ -40,7 +40,7 @@ export function useDeleteRow<T>({
       searchRef.current?.focus()
       onDeleted()
     } catch (error) {
-      if (!isUnauthorized(error)) toast.error(failed)
+      toastFailure(failed, error)
     }
   }
 

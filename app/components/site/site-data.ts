@@ -25,6 +25,8 @@ export interface PublicBrand {
   shortName: string
   logoUrl: string | null
   logoDarkUrl: string | null
+  /** The logos' sizes in pixels, by URL, so each takes its own shape before it loads. */
+  logoSizes: Record<string, { width: number; height: number }>
   themeColor: string
   /** The brand's colours as the stylesheet's tokens; empty for today's colours. */
   css: string
@@ -61,8 +63,11 @@ export interface PageSeoCopy {
   description: string
   /** The brand leads the title ("Name — title", the home page); otherwise it is appended. */
   brandFirst?: boolean
-  /** The page's own share image (a path on this site or a full URL); else the server's card. */
-  image?: string
+  /**
+   * The card the server draws for the page (all 1200×630): its title on the brand's colours
+   * (ADR 068), or for a project with an uploaded picture, that picture cropped (ADR 075).
+   */
+  card?: 'title' | 'photo'
 }
 
 /**
@@ -74,14 +79,12 @@ export function siteMeta(args: MetaArgsLike, page: PageSeoCopy | undefined): Met
   const layout = args.matches.find((m) => m?.id === SITE_LAYOUT_ID)?.data as SiteData | undefined
   const name = layout?.brand.name ?? ''
   const origin = layout?.origin ?? 'http://localhost'
-  // Every page has a share picture: its own, or the card the server draws of its title (ADR 068).
-  const image = page.image
-    ? { image: absoluteUrl(origin, page.image) }
-    : {
-        image: absoluteUrl(origin, cardPath(args.location.pathname)),
-        imageWidth: 1200,
-        imageHeight: 630,
-      }
+  // Every page has a share picture the server makes at 1200×630 (ADR 068, 075).
+  const image = {
+    image: absoluteUrl(origin, cardPath(args.location.pathname, page.card)),
+    imageWidth: 1200,
+    imageHeight: 630,
+  }
   return [
     ...pageMeta({
       origin,

@@ -1,16 +1,21 @@
 import { useEffect, useState } from 'react'
 import { Link, NavLink } from 'react-router'
 import { buttonVariants } from '~/components/ui/button-variants'
+import { SiteIcon } from '~/components/ui/site-icon'
 import { useSiteData } from './site-data'
 import { clsx as cn } from 'clsx'
 import { MobileMenuButton } from './mobile-menu-button'
 import { NoScriptMenu } from './no-script-menu'
+import { menuIconButton } from './menu-styles'
 import { SiteLogo } from './site-logo'
+import { themeToggleLabel } from './theme-toggle-button'
+import type { SiteThemeControl } from './use-site-theme'
 
 /** The header takes its scrolled, translucent style past 50 px (docs/product.md §Public layout). */
 export const SCROLLED_OFFSET = 50
 
-export function SiteHeader() {
+/** `theme`: the layout's theme state, for the phone's theme switch. */
+export function SiteHeader({ theme }: { theme: SiteThemeControl }) {
   const { menu } = useSiteData()
   const [scrolled, setScrolled] = useState(false)
 
@@ -70,6 +75,17 @@ export function SiteHeader() {
               {menu.callToAction.label}
             </Link>
           </div>
+          {/* Below md the theme switch is here, not fixed over the page (ADR 075). */}
+          <button
+            type="button"
+            onClick={theme.toggle}
+            aria-label={themeToggleLabel(theme.theme, theme.preference)}
+            data-needs-js
+            className={`${menuIconButton} md:hidden`}
+          >
+            <SiteIcon name="sun" className="size-6 dark:hidden" />
+            <SiteIcon name="moon" className="hidden size-6 dark:block" />
+          </button>
           <MobileMenuButton />
           <NoScriptMenu />
         </div>

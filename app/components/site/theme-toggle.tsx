@@ -1,30 +1,29 @@
-import { useEffect, useId, useRef, useState } from 'react'
-import { nextThemeAfter, type ThemePreference } from '~/lib/theme'
-import { ThemeToggleButton, type SiteTheme } from './theme-toggle-button'
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
+import { nextThemeAfter } from '~/lib/theme'
+import { ThemeToggleButton } from './theme-toggle-button'
+import type { SiteThemeControl } from './use-site-theme'
+
+const loadCard = () => import('./theme-toggle-card')
+const ThemeToggleCard = lazy(loadCard)
 
 /** The hover card opens after 200 ms and closes after 100 ms (docs/product.md §Public layout). */
 export const HOVER_OPEN_DELAY = 200
 export const HOVER_CLOSE_DELAY = 100
 
 /**
- * The fixed bottom-right theme toggle with its hover card. The card is drawn here rather than
- * with the Radix HoverCard primitive: the button never moves, so the card needs no positioning
- * engine, and Radix's ~26 KB gzip would not fit the public pages' JavaScript budget.
+ * The fixed bottom-right theme toggle with its hover card, from the `md` width up (below it the
+ * header has the switch: ADR 075). The card is drawn here rather than with the Radix
+ * HoverCard primitive: the button never moves, so the card needs no positioning engine, and
+ * Radix's ~26 KB gzip would not fit the public pages' JavaScript budget.
  */
-export function ThemeToggle({
-  theme,
-  preference,
-  onToggle,
-}: {
-  theme: SiteTheme
-  preference: ThemePreference | null
-  onToggle: () => void
-}) {
+export function ThemeToggle({ theme, preference, toggle: onToggle }: SiteThemeControl) {
   const [open, setOpen] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const cardId = useId()
 
   const schedule = (next: boolean) => {
+    // The card's chunk comes during the delay.
+    if (next) void loadCard()
     clearTimeout(timer.current)
     timer.current = setTimeout(() => setOpen(next), next ? HOVER_OPEN_DELAY : HOVER_CLOSE_DELAY)
   }
@@ -32,35 +31,20 @@ export function ThemeToggle({
 
   const next = preference === null ? null : nextThemeAfter(preference)
   return (
-    // The pointer may move from the button onto the card without closing it (WCAG 1.4.13).
-    <div
+    // A landmark of its own, so the fixed button is not content outside every region. The
+    // pointer may move from the button onto the card without closing it (WCAG 1.4.13).
+    <aside
+      aria-label="Theme"
       // Size and inset come from app.css, which keeps the page's content out of its column.
-      className="fixed right-(--toggle-inset) bottom-(--toggle-inset) z-40"
+      className="fixed right-(--toggle-inset) bottom-(--toggle-inset) z-40 max-md:hidden"
       data-needs-js
       onPointerEnter={() => schedule(true)}
       onPointerLeave={() => schedule(false)}
     >
       {open && (
-        <div
-          id={cardId}
-          role="tooltip"
-          className="bg-card text-card-foreground absolute right-0 bottom-full mb-3 w-64 rounded-lg border p-4 text-sm shadow-lg"
-        >
-          <p className="font-semibold">
-            {theme === 'dark' ? 'Dark theme' : theme === 'light' ? 'Light theme' : 'Theme'}
-            {preference === 'system' && (
-              <span className="text-muted-foreground font-normal"> · following your system</span>
-            )}
-          </p>
-          <p className="text-muted-foreground mt-1">
-            {next === null
-              ? 'Click to switch between light and dark mode.'
-              : next === theme
-                ? `Click to always use ${next} mode.`
-                : `Click to switch to ${next} mode.`}{' '}
-            Your choice is saved on this device.
-          </p>
-        </div>
+        <Suspense fallback={null}>
+          <ThemeToggleCard id={cardId} theme={theme} preference={preference} next={next} />
+        </Suspense>
       )}
       <ThemeToggleButton
         theme={theme}
@@ -77,6 +61,6 @@ export function ThemeToggle({
         }}
         aria-describedby={open ? cardId : undefined}
       />
-    </div>
+    </aside>
   )
 }

@@ -44,3 +44,6 @@ export function useSiteTheme() {
   }, [])
   return { theme: state?.theme ?? null, preference: state?.preference ?? null, toggle }
 }
+
+/** The theme, the stored preference and the toggle, as the layout gives them to its controls. */
+export type SiteThemeControl = ReturnType<typeof useSiteTheme>

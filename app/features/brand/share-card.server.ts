@@ -187,3 +187,17 @@ export async function renderCard(
   }
   return sharp(Buffer.from(svg)).composite(layers).png({ compressionLevel: 6 }).toBuffer()
 }
+
+/**
+ * A project's card (ADR 075): its picture scaled to cover 1200×630 and cropped about its centre
+ * (a picture of exactly that size passes whole), as a JPEG. A photograph as PNG would be several
+ * times the size, and some apps show no preview for a large image. Transparency lies on white.
+ */
+export async function renderPhotoCard(picture: Uint8Array): Promise<Buffer> {
+  return sharp(picture)
+    .rotate()
+    .resize(CARD_WIDTH, CARD_HEIGHT, { fit: 'cover', position: 'centre' })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 82 })
+    .toBuffer()
+}

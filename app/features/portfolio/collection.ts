@@ -26,6 +26,7 @@ export const portfolio = defineCollection<PortfolioItem, typeof portfolioInput._
     list: '/portfolio',
     record: (item) => `/portfolio/${item.slug}`,
     title: (item) => item.seoTitle ?? item.title,
+    image: (item) => item.shareImageUrl ?? item.imageUrl,
   },
   images: [{ url: 'imageUrl', alt: 'imageAlt' }, { url: 'shareImageUrl' }],
   translate: ['title', 'description', 'imageAlt', 'technologies', 'seoTitle', 'seoDescription'],

@@ -2,8 +2,8 @@ import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { requireRight } from '~/components/admin/signed-in-user'
 import { adminMeta, type AdminHandle } from '~/components/admin/admin-meta'
+import { toastFailure } from '~/components/admin/failure-toast'
 import { loadList } from '~/components/admin/load-list'
-import { toast } from '~/components/ui/toaster'
 import {
   activityFilterQuery,
   readActivityFilter,
@@ -18,7 +18,6 @@ import { COLLECTIONS } from '~/collections'
 import { resourceOf } from '~/core/collections'
 import { sentenceCase } from '~/lib/text'
 import type { ActivityEntry } from '~/core/activity'
-import { isUnauthorized } from '~/lib/api-client'
 import type { Route } from './+types/activity'
 
 export const meta = () => adminMeta('Activity')
@@ -74,7 +73,7 @@ export default function ActivityRoute({ loaderData }: Route.ComponentProps) {
       const page = await listActivity(filter, { limit: PAGE, olderThan: entries.at(-1)?.at })
       setOlder({ key, entries: [...shownOlder, ...page], more: page.length === PAGE })
     } catch (error) {
-      if (!isUnauthorized(error)) toast.error('Failed to load activity')
+      toastFailure('Failed to load activity', error)
     } finally {
       setLoading(false)
     }

@@ -1,10 +1,9 @@
 import { adminMeta, type AdminHandle } from '~/components/admin/admin-meta'
-import { toast } from '~/components/ui/toaster'
+import { toastFailure } from '~/components/admin/failure-toast'
 import { loadAnalytics, type AnalyticsData } from '~/features/analytics/api'
 import { AnalyticsScreen } from '~/features/analytics/components/analytics-screen'
 import type { AnalyticsView } from '~/features/analytics/dashboard-requests'
 import { PERIODS, type Period } from '~/features/analytics/schemas'
-import { isUnauthorized, serverMessageOr } from '~/lib/api-client'
 import type { Route } from './+types/analytics'
 
 export const meta = () => adminMeta('Analytics')
@@ -33,7 +32,7 @@ export async function clientLoader({
   try {
     return { view, data: await loadAnalytics(view) }
   } catch (error) {
-    if (!isUnauthorized(error)) toast.error(serverMessageOr(error, 'Failed to load analytics'))
+    toastFailure('Failed to load analytics', error)
     return { view, data: null }
   }
 }

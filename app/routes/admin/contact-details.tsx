@@ -1,6 +1,6 @@
 import { requireRight } from '~/components/admin/signed-in-user'
 import { adminMeta, type AdminHandle } from '~/components/admin/admin-meta'
-import { toast } from '~/components/ui/toaster'
+import { toastFailure } from '~/components/admin/failure-toast'
 import { getContactDetails } from '~/features/contact-details/api'
 import { AdminContactForm } from '~/features/contact-details/components/admin-contact-form'
 import type { ContactDetails } from '~/features/contact-details/schemas'
@@ -20,8 +20,8 @@ export async function clientLoader(): Promise<{
     const details = await getContactDetails()
     // Saved details can have a draft and a schedule; none saved yet, the form only saves.
     return { details, editorial: details ? await loadDraftState('contact') : undefined }
-  } catch {
-    toast.error('Failed to load contact details')
+  } catch (error) {
+    toastFailure('Failed to load contact details', error)
     return { details: null }
   }
 }

@@ -11,6 +11,7 @@ import { AdminShell } from '~/components/admin/admin-shell'
 import { withNavItems } from '~/components/admin/admin-nav-items'
 import { COLLECTIONS } from '~/collections'
 import { AuthVerifying } from '~/components/admin/auth-verifying'
+import { PortalBrandContext } from '~/components/admin/portal-brand'
 import { lookingUpUser } from '~/components/admin/signed-in-user'
 import { can } from '~/core/rights'
 import { toast } from '~/components/ui/toaster'
@@ -18,7 +19,7 @@ import { fetchCurrentUser, logout } from '~/features/auth/api'
 import { TwoFactorSetupRequired } from '~/features/auth/components/two-factor-setup-required'
 import type { AuthUser } from '~/features/auth/schemas'
 import { listMessages } from '~/features/leads/api'
-import { getBrand } from '~/features/brand/api'
+import { getBrandOrDefaults } from '~/features/brand/api'
 import { brandDefaults } from '~/features/brand/schemas'
 import { clearToken, getToken, isUnauthorized, logError, onUnauthorized } from '~/lib/api-client'
 import type { Route } from './+types/guard'
@@ -64,7 +65,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   requested = { pathname: url.pathname, search: url.search }
   const token = getToken()
   if (!token) return { user: null, failed: false, unreadCount: 0, brand: brandDefaults }
-  const brand = brandMark()
+  const brand = getBrandOrDefaults()
   const previous = admitted
   const lookup = fetchCurrentUser()
   // The screens' loaders, started beside this one, wait for the role before their calls.
@@ -102,16 +103,6 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   }
 }
 clientLoader.hydrate = true as const
-
-/** The brand's name and monogram for the shell; today's when it cannot be read. */
-async function brandMark(): Promise<{ name: string; shortName: string }> {
-  try {
-    const { name, shortName } = await getBrand()
-    return { name, shortName }
-  } catch {
-    return brandDefaults
-  }
-}
 
 /**
  * Every move between sections re-runs the loader, so the sidebar's unread count follows messages
@@ -183,7 +174,9 @@ export default function AdminGuard({ loaderData }: Route.ComponentProps) {
   // server refuses everything else to the session anyway).
   if (user.twoFactorSetupRequired) {
     return (
-      <TwoFactorSetupRequired onDone={() => void revalidate()} onLogout={() => void signOut()} />
+      <PortalBrandContext value={brand}>
+        <TwoFactorSetupRequired onDone={() => void revalidate()} onLogout={() => void signOut()} />
+      </PortalBrandContext>
     )
   }
 

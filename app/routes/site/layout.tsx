@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { Outlet } from 'react-router'
 import { AnimatedBackground } from '~/components/site/animated-background'
 import { CursorEffect } from '~/components/site/cursor-effect'
@@ -8,12 +9,17 @@ import { SiteHeader } from '~/components/site/site-header'
 import { ThemeToggle } from '~/components/site/theme-toggle'
 import { useSiteTheme } from '~/components/site/use-site-theme'
 import { LazyToaster } from '~/components/ui/lazy-toaster'
-import { PreviewBanner } from '~/components/site/preview-banner'
 import { readBrand } from '~/features/brand/queries.server'
 import { brandCss } from '~/features/brand/theme'
 import { getContactDetails } from '~/features/contact-details/queries.server'
 import { isPreview, pageContent } from '~/features/site-copy/service.server'
+import { findImageMeta } from '~/features/uploads/queries.server'
 import type { Route } from './+types/layout'
+
+// Only an editor's preview link shows it: fetched then, no part of every visitor's JavaScript.
+const PreviewBanner = lazy(() =>
+  import('~/components/site/preview-banner').then((m) => ({ default: m.PreviewBanner })),
+)
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<SiteData> {
   const [record, footer, preview, brand, menu] = await Promise.all([
@@ -24,12 +30,17 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Si
     pageContent(context, request, 'header'),
   ])
   const origin = (context.env.SITE_URL ?? new URL(request.url).origin).replace(/\/+$/, '')
+  const logos = [brand.logoUrl, brand.logoDarkUrl].filter((url) => url !== null)
+  const logoSizes = await findImageMeta(context.db, logos)
   return {
     brand: {
       name: brand.name,
       shortName: brand.shortName,
       logoUrl: brand.logoUrl,
       logoDarkUrl: brand.logoDarkUrl,
+      logoSizes: Object.fromEntries(
+        [...logoSizes].map(([url, { width, height }]) => [url, { width, height }]),
+      ),
       themeColor: brand.themeColor,
       css: brandCss(brand),
     },
@@ -50,24 +61,25 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Si
 }
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
-  const { theme, preference, toggle } = useSiteTheme()
+  const siteTheme = useSiteTheme()
   return (
     <div className="relative isolate flex min-h-screen flex-col">
       {loaderData.brand.css && <style dangerouslySetInnerHTML={{ __html: loaderData.brand.css }} />}
-      {loaderData.preview && <PreviewBanner />}
+      {loaderData.preview && (
+        <Suspense fallback={null}>
+          <PreviewBanner />
+        </Suspense>
+      )}
       <AnimatedBackground />
       <ScrollToTop />
-      <SiteHeader />
+      <SiteHeader theme={siteTheme} />
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
         <Outlet />
       </main>
       <SiteFooter footer={loaderData.footer} contact={loaderData.contact} />
-      {/* A landmark of its own, so the fixed button is not content outside every region. */}
-      <aside aria-label="Theme">
-        <ThemeToggle theme={theme} preference={preference} onToggle={toggle} />
-      </aside>
+      <ThemeToggle {...siteTheme} />
       <CursorEffect />
-      <LazyToaster theme={theme ?? 'light'} />
+      <LazyToaster theme={siteTheme.theme ?? 'light'} />
     </div>
   )
 }

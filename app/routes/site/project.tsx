@@ -32,8 +32,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     seo: {
       title: item.seoTitle ?? item.title,
       description: item.seoDescription ?? summary(item.description),
-      // Its own share image, else its picture (the server draws a card only for pages without one).
-      image: item.shareImageUrl ?? item.imageUrl,
+      // Its share image, else its picture, cropped to a card by the server when it is an upload
+      // (ADR 075); a picture elsewhere gets the title card.
+      card: (item.shareImageUrl ?? item.imageUrl).startsWith('/uploads/')
+        ? ('photo' as const)
+        : ('title' as const),
     },
     project,
     callToAction: content.callToAction,

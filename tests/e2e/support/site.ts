@@ -43,10 +43,13 @@ export async function axeViolations(page: Page): Promise<string[]> {
 
 /**
  * Waits until the page has hydrated: the theme toggle learns the theme in an effect, so its
- * label turns from "Toggle theme" into what a click will do once React runs.
+ * label turns from "Toggle theme" into what a click will do once React runs. (On a phone the
+ * toggle is hidden, the menu having the switch: it is there all the same.)
  */
 export async function waitForHydration(page: Page) {
-  await page.locator('aside[aria-label="Theme"] button:not([aria-label="Toggle theme"])').waitFor()
+  await page
+    .locator('aside[aria-label="Theme"] button:not([aria-label="Toggle theme"])')
+    .waitFor({ state: 'attached' })
 }
 
 /**

@@ -1,6 +1,7 @@
 import { FilterIcon } from 'lucide-react'
 import { Link } from 'react-router'
-import { Table } from '~/components/ui/table'
+import { Table, TableBody, TableCell, TableHeader } from '~/components/ui/table'
+import { cn } from '~/lib/cn'
 import type { BreakdownRow, Dimension } from '../schemas'
 
 interface BreakdownTableProps {
@@ -16,6 +17,31 @@ interface BreakdownTableProps {
 
 const percent = (rate: number) => `${Math.round(rate * 1000) / 10}%`
 
+/** A column of figures: its name, and its value in a row. */
+type Figure = { name: string; of: (row: BreakdownRow) => string | number }
+const visitors: Figure = { name: 'Visitors', of: (r) => r.visitors }
+const FIGURES: Figure[] = [
+  visitors,
+  { name: 'Views', of: (r) => r.pageviews },
+  { name: 'Conversions', of: (r) => r.conversions },
+  { name: 'Rate', of: (r) => percent(r.conversionRate) },
+]
+/** Broken links: how often each was hit, and (in a column of text) from where. */
+const BROKEN_FIGURES: Figure[] = [visitors, { name: 'Hits', of: (r) => r.pageviews }]
+
+/*
+ * Below the md breakpoint each row is a card (ADR 075): the value on a line of its own, whole,
+ * then each figure after its column's name ('Visitors 12  Views 30  Conversions 1  Rate 3.3%'),
+ * wrapping as the width asks. Five columns side by side left a phone's value a letter wide. The
+ * header row stays for screen readers; the explicit roles keep the table a table for them once
+ * its display is no longer `table`.
+ */
+const cardRow =
+  'max-md:flex max-md:flex-wrap max-md:items-baseline max-md:gap-x-4 max-md:gap-y-1 max-md:px-3 max-md:py-3'
+const cardValue = 'max-md:w-full max-md:max-w-none max-md:p-0 max-md:[overflow-wrap:anywhere]'
+const cardFigure =
+  'max-md:inline-flex max-md:items-baseline max-md:gap-1.5 max-md:p-0 max-md:before:text-muted-foreground max-md:before:text-xs max-md:before:content-[attr(data-label)]'
+
 /**
  * One breakdown: a row per value, most visitors first, with its conversions (docs/product.md
  * §Analytics). Clicking a value filters the whole screen by it.
@@ -30,6 +56,7 @@ export function BreakdownTable({
 }: BreakdownTableProps) {
   const headingId = `analytics-${dimension}`
   const broken = dimension === 'not_found'
+  const figures = broken ? BROKEN_FIGURES : FIGURES
   return (
     <section aria-labelledby={headingId} className="flex min-w-0 flex-col gap-3">
       <h2 id={headingId} className="font-semibold">
@@ -38,38 +65,37 @@ export function BreakdownTable({
       {rows.length === 0 ? (
         <p className="bg-card text-muted-foreground rounded-xl border p-4 text-sm">{empty}</p>
       ) : (
-        <Table scrollLabel={title} className="[&_td]:px-3 [&_th]:px-3">
-          <thead>
-            <tr className="text-muted-foreground border-b text-left">
-              <th scope="col" className="py-2 pr-2 font-medium">
+        <Table scrollLabel={title} cards aria-labelledby={headingId}>
+          <TableHeader role="rowgroup" className="bg-transparent max-md:sr-only">
+            <tr role="row" className="text-muted-foreground border-b text-left">
+              <th role="columnheader" scope="col" className="px-3 py-2 font-medium">
                 {column}
               </th>
-              <th scope="col" className="px-2 py-2 text-right font-medium">
-                Visitors
-              </th>
-              <th scope="col" className="px-2 py-2 text-right font-medium">
-                {broken ? 'Hits' : 'Views'}
-              </th>
-              {broken ? (
-                <th scope="col" className="py-2 pl-2 font-medium">
+              {figures.map(({ name }) => (
+                <th
+                  key={name}
+                  role="columnheader"
+                  scope="col"
+                  className="px-3 py-2 text-right font-medium"
+                >
+                  {name}
+                </th>
+              ))}
+              {broken && (
+                <th role="columnheader" scope="col" className="px-3 py-2 font-medium">
                   Linked from
                 </th>
-              ) : (
-                <>
-                  <th scope="col" className="px-2 py-2 text-right font-medium">
-                    Conversions
-                  </th>
-                  <th scope="col" className="hidden py-2 pl-2 text-right font-medium sm:table-cell">
-                    Rate
-                  </th>
-                </>
               )}
             </tr>
-          </thead>
-          <tbody>
+          </TableHeader>
+          <TableBody role="rowgroup">
             {rows.map((row) => (
-              <tr key={row.value} className="border-b last:border-0">
-                <th scope="row" className="max-w-56 py-2 pr-2 text-left font-normal break-all">
+              <tr key={row.value} role="row" className={cn('border-b last:border-0', cardRow)}>
+                <th
+                  role="rowheader"
+                  scope="row"
+                  className={cn('max-w-56 px-3 py-2 text-left font-normal break-all', cardValue)}
+                >
                   {filterLink ? (
                     <Link
                       to={filterLink(row.value)}
@@ -83,23 +109,28 @@ export function BreakdownTable({
                     <bdi>{row.value}</bdi>
                   )}
                 </th>
-                <td className="px-2 py-2 text-right tabular-nums">{row.visitors}</td>
-                <td className="px-2 py-2 text-right tabular-nums">{row.pageviews}</td>
-                {broken ? (
-                  <td className="py-2 pl-2 break-all">
+                {figures.map(({ name, of }) => (
+                  <TableCell
+                    key={name}
+                    role="cell"
+                    data-label={name}
+                    className={cn('py-2 text-right tabular-nums', cardFigure)}
+                  >
+                    {of(row)}
+                  </TableCell>
+                ))}
+                {broken && (
+                  <TableCell
+                    role="cell"
+                    data-label="Linked from"
+                    className={cn('py-2 break-all', cardFigure, 'max-md:w-full')}
+                  >
                     {(row.referrers ?? []).map((r) => r.value).join(', ')}
-                  </td>
-                ) : (
-                  <>
-                    <td className="px-2 py-2 text-right tabular-nums">{row.conversions}</td>
-                    <td className="hidden py-2 pl-2 text-right tabular-nums sm:table-cell">
-                      {percent(row.conversionRate)}
-                    </td>
-                  </>
+                  </TableCell>
                 )}
               </tr>
             ))}
-          </tbody>
+          </TableBody>
         </Table>
       )}
     </section>

@@ -3,12 +3,12 @@ import { ChevronDownIcon, ChevronUpIcon, PencilIcon } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { AddNewButton } from '~/components/admin/add-new-button'
 import { DataTable } from '~/components/admin/data-table'
+import { toastFailure } from '~/components/admin/failure-toast'
 import { RowActionButton } from '~/components/admin/row-action-button'
 import { actionsColumn } from '~/components/admin/table-columns'
 import { useDeleteRow } from '~/components/admin/use-delete-row'
 import { Badge } from '~/components/ui/badge'
 import { toast } from '~/components/ui/toaster'
-import { isUnauthorized } from '~/lib/api-client'
 import { deleteFaq, moveFaq } from '../api'
 import type { Faq } from '../schemas'
 
@@ -36,7 +36,7 @@ export function AdminFaqTable({ faqs, onChanged }: { faqs: Faq[]; onChanged: () 
       await moveFaq(faq._id, direction === -1 ? 'up' : 'down')
       toast.success('FAQ order updated')
     } catch (error) {
-      if (!isUnauthorized(error)) toast.error('Failed to update FAQ order')
+      toastFailure('Failed to update FAQ order', error)
     } finally {
       setMoving(null)
       onChanged()

@@ -14,8 +14,8 @@ import { GripVerticalIcon } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { formatDate } from '~/components/admin/format'
+import { toastFailure } from '~/components/admin/failure-toast'
 import { toast } from '~/components/ui/toaster'
-import { isUnauthorized, serverMessageOr } from '~/lib/api-client'
 import { cn } from '~/lib/cn'
 import { updateLead } from '../api'
 import type { Message } from '../schemas'
@@ -24,14 +24,30 @@ import { LEAD_STATUSES, STATUS_LABELS, isLeadStatus, type LeadStatus } from '../
 const KEYS = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown']
 
 /**
- * Arrow keys move a picked-up card to the next column in that direction (not 25 px at a time,
- * the library's default): the columns are the only places a card can go.
+ * Arrow keys move a picked-up card from column to column (not 25 px at a time, the library's
+ * default): the columns are the only places a card can go. Left and Right go to the status
+ * before and after, whichever row the columns have wrapped onto; Up and Down to the column above
+ * or below.
  */
-const nextColumn: KeyboardCoordinateGetter = (event, { context }) => {
+const nextColumn: KeyboardCoordinateGetter = (event, { context, currentCoordinates }) => {
   if (!KEYS.includes(event.code)) return undefined
   event.preventDefault()
   const { collisionRect, droppableRects, droppableContainers } = context
   if (!collisionRect) return undefined
+  if (event.code === 'ArrowLeft' || event.code === 'ArrowRight') {
+    // The column the card is in now: the one around its top-left corner.
+    const { x, y } = currentCoordinates
+    const around = droppableContainers.getEnabled().find((container) => {
+      const r = droppableRects.get(container.id)
+      return r !== undefined && x >= r.left && x <= r.right && y >= r.top && y <= r.bottom
+    })
+    const current = statusOf(around?.id)
+    if (!current) return undefined
+    const next =
+      LEAD_STATUSES[LEAD_STATUSES.indexOf(current) + (event.code === 'ArrowRight' ? 1 : -1)]
+    const rect = next && droppableRects.get(`column:${next}`)
+    return rect ? { x: rect.left + 8, y: rect.top + 48 } : undefined
+  }
   let best: { left: number; top: number; distance: number } | undefined
   for (const container of droppableContainers.getEnabled()) {
     const rect = droppableRects.get(container.id)
@@ -39,8 +55,6 @@ const nextColumn: KeyboardCoordinateGetter = (event, { context }) => {
     const dx = rect.left - collisionRect.left
     const dy = rect.top - collisionRect.top
     const ahead =
-      (event.code === 'ArrowRight' && dx > 1) ||
-      (event.code === 'ArrowLeft' && dx < -1) ||
       (event.code === 'ArrowDown' && dy > 1 && Math.abs(dx) < rect.width / 2) ||
       (event.code === 'ArrowUp' && dy < -1 && Math.abs(dx) < rect.width / 2)
     if (!ahead) continue
@@ -58,7 +72,9 @@ const statusOf = (id: unknown): LeadStatus | undefined => {
 /**
  * The board (docs/product.md §Leads): a column per status; a card moves by dragging its handle
  * or, with the keyboard, Space to pick it up, the arrow keys to go to another column and Space
- * to drop it (Escape puts it back). Each step is said to screen readers.
+ * to drop it (Escape puts it back). Each step is said to screen readers. All six columns are on
+ * screen at any width (ADR 075): one row where each has room, else rows of three or two, else
+ * one above another.
  */
 export function LeadBoard({ messages, onChanged }: { messages: Message[]; onChanged: () => void }) {
   // The status shown before the server answers, so a dropped card stays where it was dropped.
@@ -104,7 +120,7 @@ export function LeadBoard({ messages, onChanged }: { messages: Message[]; onChan
       onChanged()
     } catch (error) {
       setMoved(({ [lead._id]: _, ...rest }) => rest)
-      if (!isUnauthorized(error)) toast.error(serverMessageOr(error, 'Failed to change the status'))
+      toastFailure('Failed to change the status', error)
     }
   }
 
@@ -120,18 +136,16 @@ export function LeadBoard({ messages, onChanged }: { messages: Message[]; onChan
         },
       }}
     >
-      <div
-        className="flex gap-3 overflow-x-auto pb-2"
-        role="region"
-        aria-label="Board of leads by status"
-      >
-        {LEAD_STATUSES.map((status) => (
-          <Column
-            key={status}
-            status={status}
-            leads={messages.filter((m) => statusOfCard(m) === status)}
-          />
-        ))}
+      <div className="@container" role="region" aria-label="Board of leads by status">
+        <div className="grid grid-cols-1 gap-3 @md:grid-cols-2 @2xl:grid-cols-3 @min-[66rem]:grid-cols-6">
+          {LEAD_STATUSES.map((status) => (
+            <Column
+              key={status}
+              status={status}
+              leads={messages.filter((m) => statusOfCard(m) === status)}
+            />
+          ))}
+        </div>
       </div>
     </DndContext>
   )
@@ -145,7 +159,7 @@ function Column({ status, leads }: { status: LeadStatus; leads: Message[] }) {
       ref={setNodeRef}
       aria-labelledby={headingId}
       className={cn(
-        'bg-muted/40 flex w-64 shrink-0 flex-col gap-2 rounded-xl border p-3',
+        'bg-muted/40 flex min-w-0 flex-col gap-2 rounded-xl border p-3',
         isOver && 'ring-primary ring-2',
       )}
     >
@@ -172,14 +186,14 @@ function Card({ lead }: { lead: Message }) {
         transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined
       }
       className={cn(
-        'bg-card flex items-start gap-2 rounded-lg border p-2 text-sm shadow-sm',
+        'bg-card flex items-start gap-1.5 rounded-lg border p-2 text-sm shadow-sm',
         isDragging && 'relative z-10 shadow-lg',
       )}
     >
       <button
         ref={setActivatorNodeRef}
         type="button"
-        className="text-muted-foreground hover:text-foreground focus-visible:ring-ring -m-1 min-h-11 min-w-8 cursor-grab touch-none rounded p-1 focus-visible:ring-2 focus-visible:outline-none"
+        className="text-muted-foreground hover:text-foreground focus-visible:ring-ring -m-1 min-h-11 min-w-6 cursor-grab touch-none rounded p-1 focus-visible:ring-2 focus-visible:outline-none"
         {...attributes}
         {...listeners}
         aria-label={`Move lead from ${lead.name}: ${lead.subject}`}

@@ -51,8 +51,10 @@ export function LeadPage({
         <ArrowLeftIcon className="size-4" aria-hidden />
         Back to messages
       </Link>
-      <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
-        <div className="flex min-w-0 flex-col gap-6">
+      {/* On a phone one column: the message, then its status and owner (ADR 075), then the
+          timeline and the note and reply boxes. From lg the details are a column on the right. */}
+      <div className="grid gap-6 lg:grid-cols-[1fr_18rem] lg:grid-rows-[auto_1fr]">
+        <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-1">
           <section
             className="bg-card rounded-xl border p-5 shadow-sm"
             aria-labelledby="lead-subject"
@@ -69,11 +71,11 @@ export function LeadPage({
               <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>
             </p>
             <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-              <li className="inline-flex items-center gap-1">
-                <MailIcon className="text-muted-foreground size-4" aria-hidden />
+              <li className="inline-flex max-w-full items-center gap-1">
+                <MailIcon className="text-muted-foreground size-4 shrink-0" aria-hidden />
                 <a
                   href={`mailto:${lead.email}`}
-                  className="text-primary underline underline-offset-4"
+                  className="text-primary min-w-0 [overflow-wrap:anywhere] underline underline-offset-4"
                 >
                   {lead.email}
                 </a>
@@ -94,11 +96,11 @@ export function LeadPage({
               {lead.message}
             </div>
           </section>
-          <Timeline entries={lead.timeline} />
-          <NoteForm leadId={lead._id} run={run} />
-          <ReplyForm lead={lead} run={run} />
         </div>
-        <aside className="flex flex-col gap-4" aria-label="Lead details">
+        <aside
+          className="flex flex-col gap-4 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
+          aria-label="Lead details"
+        >
           <section className="bg-card flex flex-col gap-4 rounded-xl border p-5 shadow-sm">
             <StatusSelect
               value={lead.status}
@@ -178,6 +180,11 @@ export function LeadPage({
             )}
           </section>
         </aside>
+        <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-2">
+          <Timeline entries={lead.timeline} />
+          <NoteForm leadId={lead._id} run={run} />
+          <ReplyForm lead={lead} run={run} />
+        </div>
       </div>
     </div>
   )

@@ -3,7 +3,7 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react'
 import { FormProvider } from 'react-hook-form'
 import { FormCard } from '~/components/admin/form-card'
 import { HistoryLink } from '~/components/admin/history-link'
-import { saveErrorMessage } from '~/components/admin/form-errors'
+import { toastSaveFailure } from '~/components/admin/failure-toast'
 import { formatDateTime } from '~/components/admin/format'
 import type { ImageUploader } from '~/components/admin/image-upload'
 import { useAdminForm } from '~/components/admin/use-admin-form'
@@ -176,7 +176,7 @@ function PreviewLinks({
       }
     } catch (error) {
       tab?.close()
-      toast.error(saveErrorMessage(error, 'Failed to create the preview'))
+      toastSaveFailure('Failed to create the preview', error)
     } finally {
       setBusy(false)
     }

@@ -1,5 +1,6 @@
 import { ShieldOffIcon } from 'lucide-react'
 import { useState } from 'react'
+import { toastFailure } from '~/components/admin/failure-toast'
 import { RowActionButton } from '~/components/admin/row-action-button'
 import { useReturnFocus } from '~/components/admin/use-return-focus'
 import {
@@ -12,7 +13,6 @@ import {
   AlertDialogTitle,
 } from '~/components/ui/alert-dialog'
 import { toast } from '~/components/ui/toaster'
-import { isUnauthorized, serverMessageOr } from '~/lib/api-client'
 import { resetTwoFactor } from '../api'
 import type { Account } from '../schemas'
 
@@ -35,9 +35,7 @@ export function ResetTwoFactorButton({
       toast.success(`Two-factor sign-in of ${account.username} reset`)
       onChanged()
     } catch (error) {
-      if (!isUnauthorized(error)) {
-        toast.error(serverMessageOr(error, 'Failed to reset two-factor sign-in'))
-      }
+      toastFailure('Failed to reset two-factor sign-in', error)
     }
   }
   return (

@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { NativeSelect } from '~/components/ui/native-select'
+import { toastFailure } from '~/components/admin/failure-toast'
 import { toast } from '~/components/ui/toaster'
 import { ROLE_LABELS, ROLES, type Role } from '~/core/rights'
-import { isUnauthorized, serverMessageOr } from '~/lib/api-client'
 import { changeRole } from '../api'
 import type { Account } from '../schemas'
 
@@ -20,7 +20,7 @@ export function RoleSelect({ account, onChanged }: { account: Account; onChanged
       toast.success(`${account.username} is ${ROLE_LABELS[role].toLowerCase()} now`)
       onChanged()
     } catch (error) {
-      if (!isUnauthorized(error)) toast.error(serverMessageOr(error, 'Failed to change the role'))
+      toastFailure('Failed to change the role', error)
     } finally {
       setSaving(false)
     }
