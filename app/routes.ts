@@ -31,6 +31,8 @@ export default [
         route('settings', 'routes/admin/settings.tsx'),
         route('settings/redirects', 'routes/admin/redirects.tsx'),
         route('settings/brand', 'routes/admin/brand.tsx'),
+        route('settings/integrations', 'routes/admin/integrations.tsx'),
+        route('settings/integrations/webhooks/:id', 'routes/admin/webhook.tsx'),
       ]),
     ]),
   ]),

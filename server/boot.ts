@@ -8,6 +8,9 @@ import { createContactLimit } from '~/features/leads/contact-limit.server'
 import { createNotifier, disabledNotifier } from '~/features/leads/notifications.server'
 import { readBrand } from '~/features/brand/queries.server'
 import { defineLeadJobs } from '~/features/leads/jobs.server'
+import { createOutboundEvents } from '~/features/integrations/deliveries.server'
+import { defineIntegrationJobs } from '~/features/integrations/jobs.server'
+import { adminEmails } from '~/features/team/admins.server'
 import { pruneActivity } from '~/core/activity.server'
 import { trashTableOf } from '~/collections'
 import { purgeTrash } from '~/core/trash.server'
@@ -98,6 +101,8 @@ export async function createAppContext(
     secretBox: createSecretBox(database.db, env.AUTH_SECRET),
     clock,
     jobs: createJobRunner({ db: database.db, logger: log, clock }),
+    // Set below, once the job runner it queues on exists.
+    events: undefined as unknown as AppContext['events'],
     contactLimit: createContactLimit(redis, env.CONTACT_RATE_LIMIT),
     async close() {
       ctx.contentVersion.stop()
@@ -110,8 +115,10 @@ export async function createAppContext(
       await Promise.allSettled([database.close(), redis?.close()])
     },
   }
+  ctx.events = createOutboundEvents(ctx)
   defineJobs(ctx)
   defineLeadJobs(ctx)
+  defineIntegrationJobs(ctx, () => adminEmails(ctx.db))
   if (analytics) defineAnalyticsJobs(ctx, analytics.salts)
   return ctx
 }

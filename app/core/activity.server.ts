@@ -8,6 +8,8 @@ import { newId, nowIso } from '~/lib/records'
 export interface Actor {
   _id: string
   username: string
+  /** Set when an API token acted for the account: the log says "{username} via token {name}". */
+  viaToken?: string
 }
 
 /** What happened, as the one who records it says it. */
@@ -38,7 +40,7 @@ export async function recordActivity(
       id: newId(),
       at: nowIso(),
       actor_id: actor?._id ?? null,
-      actor_name: actor?.username ?? null,
+      actor_name: actor ? actorName(actor) : null,
       action: event.action,
       entity: event.entity,
       entity_id: event.entityId ?? null,
@@ -50,6 +52,10 @@ export async function recordActivity(
     })
     .execute()
 }
+
+/** Who the log names: the account, and the API token it acted through (ADR 081). */
+export const actorName = (actor: Actor) =>
+  actor.viaToken ? `${actor.username} via token ${actor.viaToken}` : actor.username
 
 /** Which entries a page shows: any mix of who, what kind of record, what was done, and when. */
 export interface ActivityFilter {

@@ -31,6 +31,7 @@ export const ACTIVITY_ENTITIES = [
   'user',
   'redirect',
   'settings',
+  'integration',
 ] as const
 
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number]

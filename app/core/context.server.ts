@@ -4,6 +4,7 @@ import type { Env } from '~/lib/env.server'
 import type { FormStamps } from './form-stamp.server'
 import type { GroupCommit } from './group-commit.server'
 import type { Db, DatabaseHandle } from '~/lib/db.server'
+import type { OutboundEvents } from './events.server'
 import type { Clock, JobRunner } from './jobs.server'
 import type { Logger } from '~/lib/logger.server'
 import type { Mailer } from '~/lib/mailer.server'
@@ -115,6 +116,8 @@ export interface AppContext {
   analytics: Analytics
   /** Seals secrets the server reads back (authenticator apps'), under AUTH_SECRET (ADR 047). */
   secretBox: SecretBox
+  /** Events for the webhooks, queued in the transaction of the change (ADR 082). */
+  events: OutboundEvents
   /** Stops the notifier and releases the database and Redis connections. */
   close(): Promise<void>
 }

@@ -403,6 +403,74 @@ export interface TrashTable {
  * Every table. A collection's own table is declared in its feature's table.ts, which adds it
  * here by declaration merging (ADR 076), so a new collection stays in its folder.
  */
+/** A program's key to the API (ADR 081): only the token's hash is kept. */
+export interface ApiTokensTable {
+  id: string
+  name: string
+  /** SHA-256 (hex) of the token. */
+  token_hash: string
+  /** JSON list of rights (app/core/rights.ts). */
+  rights: string
+  /** The account that made it; its rights never exceed that account's role. */
+  created_by: string
+  created_at: string
+  /** Null: it never expires. */
+  expires_at: string | null
+  /** Written at most once a minute. */
+  last_used_at: string | null
+}
+
+/** Where events are sent (ADR 082). */
+export interface WebhooksTable {
+  id: string
+  url: string
+  /** JSON list of event types (app/core/events.ts). */
+  events: string
+  description: string | null
+  /** standard | slack */
+  format: string
+  enabled: number
+  /** The signing secret (`whsec_…`), sealed under AUTH_SECRET (ADR 047). */
+  secret: string
+  /** The secret before the last rotation, sealed; it signs too until `previous_secret_until`. */
+  previous_secret: string | null
+  previous_secret_until: string | null
+  /** The portal's origin the webhook was made from: links use it when SITE_URL is unset. */
+  origin: string | null
+  /** Failed tries in a row, and since when: enough of them turn the webhook off. */
+  failures: ColumnType<number, number | undefined, number>
+  failing_since: string | null
+  /** Why it was turned off by the server; null when on, or turned off by a person. */
+  disabled_reason: string | null
+  created_by: string | null
+  created_at: string
+  updated_at: string
+}
+
+/** One event on its way to one webhook, and its last try. */
+export interface WebhookDeliveriesTable {
+  id: string
+  webhook_id: string
+  /** The `webhook-id` header: the same for every try of one event. */
+  message_id: string
+  event: string
+  /** The JSON body exactly as signed and sent. */
+  body: string
+  /** The lead it is about: erased with it. */
+  lead_id: string | null
+  /** pending | delivered | failed */
+  status: string
+  attempts: number
+  response_status: number | null
+  duration_ms: number | null
+  /** The first 1 KB of the answer's body, with anything secret taken out. */
+  response_excerpt: string | null
+  error: string | null
+  next_attempt_at: string | null
+  last_attempt_at: string | null
+  created_at: string
+}
+
 export interface Database {
   app_meta: AppMetaTable
   content_version: ContentVersionTable
@@ -437,4 +505,7 @@ export interface Database {
   analytics_not_found: AnalyticsNotFoundTable
   analytics_daily: AnalyticsDailyTable
   analytics_limits: AnalyticsLimitsTable
+  api_tokens: ApiTokensTable
+  webhooks: WebhooksTable
+  webhook_deliveries: WebhookDeliveriesTable
 }

@@ -69,4 +69,19 @@ describe('configuration', () => {
     expect(parseEnv({ TRUST_PROXY: 'false' }).trustProxy).toBe(false)
     expect(parseEnv({ TRUST_PROXY: 'loopback' }).trustProxy).toBe('loopback')
   })
+
+  it('takes growing pauses between webhook tries: at least 4, never shrinking', () => {
+    const env = parseEnv({})
+    expect(env.WEBHOOK_RETRY_SECONDS).toEqual([30, 120, 600, 1800, 3600, 10_800])
+    expect(env.WEBHOOK_ALLOW_PRIVATE).toBeUndefined()
+    expect(parseEnv({ WEBHOOK_RETRY_SECONDS: '1,1,2,2' }).WEBHOOK_RETRY_SECONDS).toEqual([
+      1, 1, 2, 2,
+    ])
+    for (const bad of ['30,120,600', '60,30,600,1800', '0,1,2,3', '1, 2,3,4', 'soon']) {
+      expect(() => parseEnv({ WEBHOOK_RETRY_SECONDS: bad }), bad).toThrow(/WEBHOOK_RETRY_SECONDS/)
+    }
+    expect(() => parseEnv({ WEBHOOK_ALLOW_PRIVATE: 'yes' })).toThrow(
+      /WEBHOOK_ALLOW_PRIVATE must be 1/,
+    )
+  })
 })

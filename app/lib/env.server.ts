@@ -482,6 +482,40 @@ const schema = z
           'it. Set it only when that proxy sets the header on every request, or a visitor ' +
           'could name their own',
       }),
+    WEBHOOK_ALLOW_PRIVATE: z
+      .enum(['1'], 'must be 1 or unset')
+      .optional()
+      .register(configDocs, {
+        summary:
+          '`1`: webhooks may target loopback and private addresses (tests, an intranet); ' +
+          'unset, such a target is refused',
+        description:
+          '`1`: a webhook may be sent to a loopback, private or link-local address (tests, a ' +
+          'receiver on an intranet). Unset, a webhook whose host is, or resolves to, such an ' +
+          'address is refused with `400` when it is saved, and again at every delivery (ADR 082)',
+        defaultText: 'unset (refused)',
+      }),
+    WEBHOOK_RETRY_SECONDS: z
+      .string()
+      .regex(/^\d+(,\d+)*$/, 'must be whole numbers of seconds separated by commas')
+      .transform((value) => value.split(',').map(Number))
+      .refine(
+        (pauses) =>
+          pauses.length >= 4 &&
+          pauses.length <= 12 &&
+          pauses.every((p, i) => p >= 1 && p <= 86_400 && (i === 0 || p >= pauses[i - 1]!)),
+        'must be 4 to 12 pauses of 1 to 86400 seconds, each at least as long as the one before',
+      )
+      .default([30, 120, 600, 1800, 3600, 10_800])
+      .register(configDocs, {
+        summary: "the pauses between a webhook delivery's tries, in seconds",
+        description:
+          'the pauses between the tries of a webhook delivery that was not answered 2xx within ' +
+          '10 s, in seconds, comma-separated, each at least as long as the one before (4–12 ' +
+          'pauses of 1–86400 s). The default makes 7 tries over 4 h 42 min: a receiver that was ' +
+          'down for hours still gets every event (ADR 082). Short pauses are for tests',
+        defaultText: '`30,120,600,1800,3600,10800`',
+      }),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {

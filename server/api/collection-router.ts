@@ -11,6 +11,7 @@ import type { PublicAnswers } from '../page-cache/public-answers'
 import { sessionOf } from './auth-middleware'
 import { collectionEditable } from './editable-records'
 import { publishDocument } from './editables'
+import { emitContentPublished } from './published-content'
 import { editorialRoutes } from './editorial-routes'
 import { onlyMethods } from './method-not-allowed'
 import { recordedWrites } from './recorded-write'
@@ -63,6 +64,7 @@ export function collectionRouter<T extends StoredRecord, Data>(
         ...event('create', 'Created')(record),
         revisionId: revision?._id ?? null,
       })
+      await emitContentPublished(ctx, trx, editable.resource(record._id), record, 'create')
       return record
     })
     res.status(201).json(created)

@@ -2,6 +2,7 @@ import { recordActivity, type ActivityEvent, type Actor } from '~/core/activity.
 import type { AppContext } from '~/core/context.server'
 import { deleteDraft, draftConflict, requireNoDraft, saveRevision } from '~/core/revisions.server'
 import type { Db } from '~/lib/db.server'
+import { emitContentPublished } from './published-content'
 
 /**
  * A record staff edit whose published versions are kept (docs/decisions/054-revisions-as-whole-
@@ -48,8 +49,8 @@ export const HOW_WORDS: Record<PublishHow, string> = {
 
 /**
  * Publishes a checked document: the record, its revision, the activity entry linking to that
- * revision and the content version's bump, in one transaction (DESIGN §17). Every publish comes
- * through here — a `PUT`, a restore, a draft published now or at its time — so each runs the
+ * revision, the content version's bump and the webhooks' `content.published`, in one transaction
+ * (DESIGN §17). Every publish comes through here — a `PUT`, a restore, a draft published now or at its time — so each runs the
  * record's `check` (a menu's links) first.
  *
  * A publish of the draft names it (`draftEtag`): the draft is dropped with it, and a colleague's
@@ -91,6 +92,7 @@ export async function publishDocument<Shaped>(
         throw await draftConflict(trx, resource, 'save')
       }
     }
+    await emitContentPublished(ctx, trx, resource, shaped, how)
     return shaped
   })
 }

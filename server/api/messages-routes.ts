@@ -146,6 +146,7 @@ export function messagesRoutes(ctx: AppContext): Router {
         jobs: ctx.jobs,
         mail: ctx.mailer !== undefined,
         origin: originOf(req),
+        events: ctx.events,
       }),
     )
     res.json(record)
@@ -168,6 +169,7 @@ export function messagesRoutes(ctx: AppContext): Router {
       queueReply(trx, String(req.params.id), sessionOf(res).user, body, {
         jobs: ctx.jobs,
         from: mailer.address,
+        events: ctx.events,
       }),
     )
     // The runner looks for due jobs every second; this one need not wait for it.

@@ -35,6 +35,8 @@ import {
   markUnreadOperation,
 } from './openapi-leads'
 import { editorialPaths, trashPaths } from './openapi-editorial'
+import { integrationPaths, integrationSchemas } from './openapi-integrations'
+import { tokenMayUse } from './route-rights'
 
 type JsonSchema = Record<string, unknown>
 
@@ -319,11 +321,26 @@ export function openApiDocument(): JsonSchema {
       title: 'Agency site API',
       version: '1.0.0',
       description:
-        'Public reads need no token; every write, and the messages list, need `x-auth-token`. ' +
-        'Errors are `{"message"}`, with `errors` per field on validation failures.',
+        'Public reads need no token; every write, and the messages list, need `x-auth-token` ' +
+        '(a session of the portal) or `Authorization: Bearer` (an API token, within its rights; ' +
+        'never the account routes). Errors are `{"message"}`, with `errors` per field on ' +
+        'validation failures.',
     },
     components: {
-      securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'x-auth-token' } },
+      securitySchemes: {
+        token: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'x-auth-token',
+          description: 'A session token from `POST /api/auth/login` (the portal)',
+        },
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'An API token (`ast_…`) from Settings → Integrations: the routes its rights reach, never the account routes, tokens or webhooks',
+        },
+      },
       schemas: {
         Error: {
           type: 'object',
@@ -406,6 +423,7 @@ export function openApiDocument(): JsonSchema {
         }),
         ...leadSchemas,
         ...analyticsSchemas,
+        ...integrationSchemas,
         ContactDetails: record(contactDetailsInput, {
           produced: {
             businessHours: { type: 'string' },
@@ -971,6 +989,7 @@ export function openApiDocument(): JsonSchema {
         delete: markUnreadOperation,
       },
       ...leadPaths,
+      ...integrationPaths,
       '/api/messages/{id}': {
         parameters: idParam,
         ...leadIdOperations,
@@ -1026,7 +1045,26 @@ export function openApiDocument(): JsonSchema {
     },
   }
   withForbidden(cached)
+  withBearer(cached)
   return cached
+}
+
+/**
+ * Every call an API token may make (route-rights.ts, `tokenMayUse`) takes `Authorization:
+ * Bearer` as well as the portal's session header (ADR 081).
+ */
+function withBearer(doc: JsonSchema) {
+  const paths = doc.paths as Record<string, Record<string, { security?: unknown[] }>>
+  for (const [path, operations] of Object.entries(paths)) {
+    const express = path.replace(/\{(\w+)\}/g, ':$1')
+    for (const [method, operation] of Object.entries(operations)) {
+      if (!operation || typeof operation !== 'object' || !operation.security) continue
+      const done = operation.security.some((s) => typeof s === 'object' && s && 'bearer' in s)
+      if (!done && tokenMayUse(`${method.toUpperCase()} ${express}`)) {
+        operation.security = [...operation.security, { bearer: [] }]
+      }
+    }
+  }
 }
 
 const roleSchema = { type: 'string', enum: [...ROLES] }

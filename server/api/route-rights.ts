@@ -4,8 +4,9 @@ import { serverCollections } from '~/collections.server'
 import type { AnyServerCollection } from '~/core/collection.server'
 import { can, type Right } from '~/core/rights'
 import type { AppContext } from '~/core/context.server'
-import { findSession } from '~/features/auth/service.server'
+import { findSession, type Session } from '~/features/auth/service.server'
 import { secondFactorRequired } from '~/features/auth/two-factor.server'
+import { findApiToken } from '~/features/integrations/tokens.server'
 import { AppError, unauthorized } from '~/lib/errors'
 
 /**
@@ -95,7 +96,38 @@ export const API_RULES: Record<string, Rule> = {
   'POST /api/messages/:id/notes': 'leads',
   'POST /api/messages/:id/replies': 'leads',
   'DELETE /api/messages/:id': 'leads',
+
+  'GET /api/tokens': 'settings',
+  'POST /api/tokens': 'settings',
+  'DELETE /api/tokens/:id': 'settings',
+  'GET /api/webhooks': 'settings',
+  'POST /api/webhooks': 'settings',
+  'GET /api/webhooks/:id': 'settings',
+  'PATCH /api/webhooks/:id': 'settings',
+  'DELETE /api/webhooks/:id': 'settings',
+  'POST /api/webhooks/:id/rotate-secret': 'settings',
+  'POST /api/webhooks/:id/test': 'settings',
+  'GET /api/webhooks/:id/deliveries': 'settings',
+  'POST /api/webhooks/:id/deliveries/:did/redeliver': 'settings',
 }
+
+/**
+ * What an API token (`Authorization: Bearer`) never reaches, whatever its rights (ADR 081): the
+ * account routes (signing in, one's sessions, second factors, password), making tokens, and
+ * the webhooks (a token cannot mint credentials or send the site's data somewhere new), nor a
+ * change to the team's accounts (one with the `team` right reads the team, never adds an
+ * account it could sign in with). Tested against every route by api-rights.test.ts.
+ */
+export function tokenMayUse(route: string): boolean {
+  const [method, path] = route.split(' ') as [string, string]
+  if (/^\/api\/(auth|tokens|webhooks)(\/|$)/.test(path)) return false
+  if (/^\/api\/users(\/|$)/.test(path) && method !== 'GET') return false
+  return true
+}
+
+/** What a token gets on a route it never reaches. */
+export const NOT_FOR_TOKENS =
+  'API tokens cannot use this route: it is for people signed in to the portal'
 
 /**
  * A collection's routes, from its declaration (ADR 076): public reads, and writes, history,
@@ -141,6 +173,7 @@ function editorialRules(
 }
 
 interface CompiledRule {
+  route: string
   method: string
   matches: (path: string) => boolean
   rule: Rule
@@ -151,7 +184,7 @@ function compile(rules: Record<string, Rule>): CompiledRule[] {
   return Object.entries(rules).map(([route, rule]) => {
     const [method, pattern] = route.split(' ') as [string, string]
     const matcher = match(pattern, { sensitive: false, end: true, trailing: true })
-    return { method, rule, matches: (path) => matcher(path) !== false }
+    return { route, method, rule, matches: (path) => matcher(path) !== false }
   })
 }
 
@@ -165,6 +198,11 @@ export const SET_UP_SECOND_FACTOR = 'Set up two-factor sign-in first'
  * known path goes on to its router, which answers 405 with `Allow`. While REQUIRE_2FA asks the
  * account for a second factor it has not set up, every route but the `enrolment` ones answers
  * 403 `{"message":"Set up two-factor sign-in first","twoFactorSetupRequired":true}`.
+ *
+ * A request with `Authorization: Bearer` and no `x-auth-token` is a program's: its API token
+ * is looked up instead of a session, and it reaches a route when the token holds the rule's
+ * right (403 otherwise) and the route is not one tokens never reach (`tokenMayUse`). It acts
+ * as the account that made it, named "via token NAME" in the activity log (ADR 081).
  */
 export function apiGate(ctx: AppContext, rules: Record<string, Rule> = API_RULES): RequestHandler {
   const compiled = compile(rules)
@@ -183,6 +221,24 @@ export function apiGate(ctx: AppContext, rules: Record<string, Rule> = API_RULES
     if (!found || found.rule === 'public') return next()
 
     const token = req.get('x-auth-token')
+    // Another scheme (Basic, from a proxy in front of a staging site) is not ours to read.
+    const bearer = /^Bearer +(\S+) *$/i.exec(req.get('authorization') ?? '')?.[1]
+    if (!token && bearer !== undefined) {
+      const use = await findApiToken(ctx.db, bearer, ctx.clock.now())
+      if (!use) throw unauthorized('Invalid or expired token')
+      if (!tokenMayUse(found.route) || found.rule === 'signed-in' || found.rule === 'enrolment') {
+        throw new AppError(403, NOT_FOR_TOKENS)
+      }
+      if (!use.rights.includes(found.rule)) throw new AppError(403, 'Forbidden')
+      const session: Session = {
+        user: { ...use.user, viaToken: use.name } as Session['user'],
+        id: `token:${use.id}`,
+        tokenHash: '',
+        hasSecondFactor: true,
+      }
+      res.locals.session = session
+      return next()
+    }
     if (!token) throw unauthorized('Authentication required')
     // Tokens are 43 base64url characters; anything else cannot be one of ours.
     const session = /^[\w-]{20,200}$/.test(token) ? await findSession(ctx.db, token) : undefined

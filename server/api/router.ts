@@ -20,6 +20,7 @@ import { scheduleRoutes } from './schedule-routes'
 import { analyticsRoutes } from './analytics-routes'
 import { redirectsRoutes } from './redirects-routes'
 import { brandRoutes } from './brand-routes'
+import { tokensRoutes, webhooksRoutes } from './integrations-routes'
 
 /** Every /api route; handlers stay thin: parse with the feature's schema, call its service, respond. */
 export function createApiRouter(ctx: AppContext, answers: PublicAnswers): Router {
@@ -49,6 +50,8 @@ export function createApiRouter(ctx: AppContext, answers: PublicAnswers): Router
   api.use('/analytics', analyticsRoutes(ctx, auth))
   api.use('/redirects', redirectsRoutes(ctx))
   api.use('/settings/brand', brandRoutes(ctx, answers))
+  api.use('/tokens', tokensRoutes(ctx))
+  api.use('/webhooks', webhooksRoutes(ctx))
   api.get('/openapi.json', (_req, res) => {
     res.json(openApiDocument())
   })

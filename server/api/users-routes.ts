@@ -36,7 +36,7 @@ export function usersRoutes(ctx: AppContext, auth: RequestHandler): Router {
     // A role without the leads right owns no lead: its leads lose their owner in the same write.
     res.json(
       await changeRole(ctx.db, actor, String(req.params.id), role, (trx, account, to) =>
-        releaseLeads(trx, actor, account, to),
+        releaseLeads(trx, actor, account, to, ctx.events),
       ),
     )
   })

@@ -37,6 +37,10 @@ const screens: { path: string; ready: (page: Page) => Promise<void> }[] = [
   { path: '/admin/settings/brand', ready: (p) => p.getByLabel('Short name or monogram').waitFor() },
   { path: '/admin/settings/redirects', ready: (p) => p.getByLabel('From path').waitFor() },
   {
+    path: '/admin/settings/integrations',
+    ready: (p) => p.getByRole('button', { name: 'Create Token' }).waitFor(),
+  },
+  {
     path: '/admin/history/content/company',
     ready: (p) => p.getByRole('list', { name: 'Revisions' }).waitFor(),
   },

@@ -68,6 +68,7 @@ describe('the portal for each role', () => {
       expect(links).not.toContain('Messages')
       expect(links).not.toContain('Team')
       expect(links).not.toContain('Activity')
+      expect(links).not.toContain('Integrations')
       // The dashboard shows the content it may change, not the messages.
       expect(await page.getByText('Messages', { exact: true }).count()).toBe(0)
       await page.getByRole('link', { name: 'Add Portfolio Item' }).waitFor()

@@ -78,6 +78,18 @@ const routes = [
     ['post', `/api/content/${page}/preview`],
     ...editorial(`/api/content/${page}`),
   ]),
+  ['get', '/api/tokens'],
+  ['post', '/api/tokens'],
+  ['delete', '/api/tokens/{id}'],
+  ['get', '/api/webhooks'],
+  ['post', '/api/webhooks'],
+  ['get', '/api/webhooks/{id}'],
+  ['patch', '/api/webhooks/{id}'],
+  ['delete', '/api/webhooks/{id}'],
+  ['post', '/api/webhooks/{id}/rotate-secret'],
+  ['post', '/api/webhooks/{id}/test'],
+  ['get', '/api/webhooks/{id}/deliveries'],
+  ['post', '/api/webhooks/{id}/deliveries/{did}/redeliver'],
 ]
 
 describe('OpenAPI document', () => {
@@ -99,6 +111,7 @@ describe('OpenAPI document', () => {
       const real = path!
         .replace('{id}', '00000000-0000-4000-8000-000000000000')
         .replace('{rid}', '00000000-0000-4000-8000-000000000000')
+        .replace('{did}', '00000000-0000-4000-8000-000000000000')
         .replace('{type}', 'faqs')
       const res = await api.call(method!.toUpperCase(), real)
       expect(res.body, `${method} ${path}`).not.toEqual({ message: 'Not found' })
@@ -118,18 +131,30 @@ describe('OpenAPI document', () => {
   it('describes request bodies from the shared schemas, auth and errors', async () => {
     const doc = (await apiClient(app.baseUrl).get('/api/openapi.json')).body
     const create = doc.paths['/api/portfolio'].post
-    expect(create.security).toEqual([{ token: [] }])
+    // The portal's session, or an API token (ADR 081).
+    expect(create.security).toEqual([{ token: [] }, { bearer: [] }])
     const schema = create.requestBody.content['application/json'].schema
     expect(schema.required).toEqual(
       expect.arrayContaining(['title', 'description', 'imageUrl', 'category']),
     )
     expect(schema.properties.category.enum).toEqual(['web', 'app', 'ecommerce', 'design'])
     expect(Object.keys(create.responses)).toEqual(expect.arrayContaining(['201', '400', '401']))
-    expect(doc.components.securitySchemes.token).toEqual({
+    expect(doc.components.securitySchemes.token).toMatchObject({
       type: 'apiKey',
       in: 'header',
       name: 'x-auth-token',
     })
+    expect(doc.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' })
+    // What no API token reaches takes the portal's session alone.
+    for (const [method, path] of [
+      ['get', '/api/auth/user'],
+      ['post', '/api/tokens'],
+      ['get', '/api/webhooks/{id}/deliveries'],
+      ['post', '/api/users'],
+    ] as const) {
+      expect(doc.paths[path][method].security, `${method} ${path}`).toEqual([{ token: [] }])
+    }
+    expect(doc.paths['/api/users'].get.security).toEqual([{ token: [] }, { bearer: [] }])
   })
 
   it('documents update bodies as partial, as the API accepts them', async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { can, RIGHTS, ROLES, type Role } from '~/core/rights'
 import { upsertAdmin } from '~/features/team/admins.server'
 import { createHttpApp } from '../../server/http'
-import { API_RULES } from '../../server/api/route-rights'
+import { API_RULES, NOT_FOR_TOKENS, tokenMayUse } from '../../server/api/route-rights'
 import { apiClient, type ApiClient } from '../support/api-client'
 import { registeredApiRoutes } from '../support/api-routes'
 import { engines } from '../support/databases'
@@ -78,6 +78,56 @@ describe.each(engines)('who may call each API route, on %s', (engine) => {
       }
     }
     expect(wrong).toEqual([])
+  })
+
+  // ADR 081: an API token (`Authorization: Bearer`) reaches a route when it holds the route's
+  // right, never the account routes, tokens or webhooks, whatever it holds.
+  it('lets an API token in exactly where its right reaches, and never to the account routes', async () => {
+    const wrong: string[] = []
+    const rights = Object.keys(RIGHTS) as (keyof typeof RIGHTS)[]
+    const apiTokens = {} as Record<keyof typeof RIGHTS, string>
+    for (const right of rights) {
+      const made = await api.post(
+        '/api/tokens',
+        { name: `only ${right}`, rights: [right] },
+        tokens.admin,
+      )
+      expect(made.status).toBe(201)
+      apiTokens[right] = made.body.token
+    }
+    for (const route of routes) {
+      const [method, path] = route.split(' ') as [string, string]
+      const rule = API_RULES[route]!
+      for (const right of rights) {
+        const res = await api.call(method, concrete(path), {
+          headers: { authorization: `Bearer ${apiTokens[right]}` },
+          body: method === 'GET' ? undefined : {},
+        })
+        let ok: boolean
+        if (rule === 'public') ok = ![401, 403].includes(res.status)
+        else if (rule === 'signed-in' || rule === 'enrolment' || !tokenMayUse(route))
+          ok = res.status === 403 && res.body?.message === NOT_FOR_TOKENS
+        else if (rule === right) ok = ![401, 403].includes(res.status)
+        else ok = res.status === 403 && res.body?.message === 'Forbidden'
+        if (!ok)
+          wrong.push(`${route} with a ${right} token: ${res.status} ${JSON.stringify(res.body)}`)
+      }
+    }
+    expect(wrong).toEqual([])
+    // Where the account routes are: signing in, sessions, second factors, tokens, webhooks, and
+    // every change to the team; reading the team is the `team` right's.
+    const closed = routes.filter((route) => !tokenMayUse(route))
+    expect(closed).toEqual(
+      expect.arrayContaining([
+        'GET /api/auth/user',
+        'POST /api/tokens',
+        'POST /api/webhooks',
+        'POST /api/users',
+        'PATCH /api/users/:id',
+        'DELETE /api/users/:id',
+      ]),
+    )
+    expect(closed).not.toContain('GET /api/users')
   })
 
   it('gives each role what docs/product.md §Roles says, and the admin everything', () => {

@@ -9,6 +9,7 @@ import {
   MailIcon,
   SettingsIcon,
   Trash2Icon,
+  WebhookIcon,
   UsersIcon,
   type LucideIcon,
 } from 'lucide-react'
@@ -68,6 +69,13 @@ export const adminNavItems: AdminNavItem[] = [
     icon: MoveRightIcon,
     right: 'settings',
     position: 130,
+  },
+  {
+    to: '/admin/settings/integrations',
+    label: 'Integrations',
+    icon: WebhookIcon,
+    right: 'settings',
+    position: 135,
   },
   { to: '/admin/settings', label: 'Settings', icon: SettingsIcon, position: 140 },
 ]

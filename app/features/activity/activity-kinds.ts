@@ -19,6 +19,7 @@ const CORE_KINDS: Record<(typeof ACTIVITY_ENTITIES)[number], Omit<ActivityKind, 
   user: { label: 'Accounts' },
   settings: { label: 'Settings' },
   redirect: { label: 'Redirects' },
+  integration: { label: 'Integrations' },
 }
 
 /** The collections' kinds (the route reads them from their declarations), then the others. */

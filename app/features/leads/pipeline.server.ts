@@ -4,6 +4,8 @@ import { can, RIGHTS, ROLE_LABELS, type Role } from '~/core/rights'
 import type { Db } from '~/lib/db.server'
 import { AppError, found } from '~/lib/errors'
 import { isId } from '~/lib/validation'
+import type { OutboundEvents } from '~/core/events.server'
+import { emitLeadUpdated } from './lead-events.server'
 import { OWNER_MAIL_JOB } from './owner-mail.server'
 import * as queries from './queries.server'
 import type { Lead, LeadPatch, Message, TimelineEntry } from './schemas'
@@ -57,6 +59,8 @@ export interface ChangeContext {
   mail: boolean
   /** The portal's origin, for the link in the owner's mail. */
   origin: string
+  /** `lead.updated` for the webhooks, when something changed. */
+  events: OutboundEvents
 }
 
 /**
@@ -68,10 +72,13 @@ export async function changeLead(
   trx: Db,
   id: string,
   patch: LeadPatch,
-  { actor, jobs, mail, origin }: ChangeContext,
+  { actor, jobs, mail, origin, events }: ChangeContext,
 ): Promise<Message> {
   const lead = await leadIn(trx, id)
-  if (patch.status !== undefined) await setStatus(trx, actor, lead, patch.status)
+  const changes: Parameters<typeof emitLeadUpdated>[3] = {}
+  if (patch.status !== undefined && (await setStatus(trx, actor, lead, patch.status))) {
+    changes.status = { from: lead.status, to: patch.status }
+  }
   if (patch.assigneeId !== undefined && patch.assigneeId !== (lead.assignee?._id ?? null)) {
     const owner = patch.assigneeId === null ? null : await ownerWithLeads(trx, patch.assigneeId)
     await trx
@@ -79,6 +86,7 @@ export async function changeLead(
       .set({ assignee_id: owner?.id ?? null })
       .where('id', '=', lead._id)
       .execute()
+    changes.owner = { from: lead.assignee?.username ?? null, to: owner?.username ?? null }
     await addEvent(trx, actor, {
       message_id: lead._id,
       type: 'assigned',
@@ -101,7 +109,9 @@ export async function changeLead(
       })
     }
   }
-  return leadIn(trx, id)
+  const changed = await leadIn(trx, id)
+  if (changes.status || changes.owner) await emitLeadUpdated(events, trx, changed, changes)
+  return changed
 }
 
 /** An internal note: on the timeline and in the activity log, never sent to the visitor. */
@@ -180,6 +190,7 @@ export async function releaseLeads(
   actor: EventActor | null,
   account: { _id: string; username: string },
   role: Role,
+  events: OutboundEvents,
 ): Promise<number> {
   if (can(role, 'leads')) return 0
   const owned = await trx
@@ -194,6 +205,9 @@ export async function releaseLeads(
       type: 'assigned',
       assignee_id: null,
       assignee_name: null,
+    })
+    await emitLeadUpdated(events, trx, await leadIn(trx, id), {
+      owner: { from: account.username, to: null },
     })
   }
   if (owned.length) {

@@ -6,6 +6,8 @@ import { found } from '~/lib/errors'
 import { mailDate, type Mailer } from '~/lib/mailer.server'
 import { nowIso } from '~/lib/records'
 import { isId } from '~/lib/validation'
+import type { OutboundEvents } from '~/core/events.server'
+import { emitLeadUpdated } from './lead-events.server'
 import { setStatus } from './pipeline.server'
 import * as queries from './queries.server'
 import type { Message, TimelineEntry } from './schemas'
@@ -34,7 +36,7 @@ export async function queueReply(
   id: string,
   actor: EventActor,
   body: string,
-  { jobs, from }: { jobs: JobRunner; from: string },
+  { jobs, from, events }: { jobs: JobRunner; from: string; events: OutboundEvents },
 ): Promise<TimelineEntry> {
   const lead = found(isId(id) ? await queries.findMessage(trx, id) : undefined, 'Message not found')
   const row = await addEvent(trx, actor, {
@@ -50,7 +52,10 @@ export async function queueReply(
     entityId: lead._id,
     summary: `Replied to the lead from ${lead.name}: ${named(lead.subject)}`,
   })
-  if (lead.status === 'new') await setStatus(trx, actor, lead, 'contacted')
+  if (lead.status === 'new' && (await setStatus(trx, actor, lead, 'contacted'))) {
+    const contacted = found(await queries.findMessage(trx, lead._id), 'Message not found')
+    await emitLeadUpdated(events, trx, contacted, { status: { from: 'new', to: 'contacted' } })
+  }
   // Due at once, whatever the runner's clock says.
   await jobs.enqueue(trx, REPLY_JOB, {
     key: row.id,

@@ -6,6 +6,7 @@ import type { FormStamps } from '~/core/form-stamp.server'
 import { isId } from '~/lib/validation'
 import * as queries from './queries.server'
 import type { Message, MessageData } from './schemas'
+import { emitLeadCreated } from './lead-events.server'
 import { spamReason, type TrapReading } from './spam.server'
 import { STATUS_LABELS } from './statuses'
 
@@ -29,15 +30,16 @@ export interface Sender {
  * than at the next poll. The form stamp it came with, if any, is used up in the same write.
  * A message the bot traps doubt (`traps`), or whose stamp had already produced a message (a
  * replay), is stored too, under spam with the reason, and mails nobody (ADR 073): nothing a
- * sender was told "Message Sent!" about is lost.
+ * sender was told "Message Sent!" about is lost. A message that is not spam is a new lead: its
+ * `lead.created` goes to the webhooks that take it, queued in the same write (ADR 082).
  */
 export async function receiveMessage(
   ctx: Pick<AppContext, 'groupCommit' | 'notifier'> &
-    Partial<Pick<AppContext, 'analytics'>> & { formStamps?: FormStamps },
+    Partial<Pick<AppContext, 'analytics' | 'events'>> & { formStamps?: FormStamps },
   data: MessageData,
   { traps, sender }: { traps?: TrapReading; sender?: Sender } = {},
 ): Promise<Message> {
-  const { groupCommit, notifier, formStamps, analytics } = ctx
+  const { groupCommit, notifier, formStamps, analytics, events } = ctx
   // The visit that brought the sender (docs/product.md §Analytics): its source is kept with
   // the message, and the message counts as its conversion, in the message's own transaction.
   const visit = sender && analytics ? await analytics.currentVisit(sender) : null
@@ -52,6 +54,7 @@ export async function receiveMessage(
       spamReason: spamReason(signs, traps?.fillMs ?? null),
     })
     if (visit && stored.status !== 'spam') await analytics!.convert(trx, visit)
+    if (events && stored.status !== 'spam') await emitLeadCreated(events, trx, stored)
     return stored
   })
   if (message.status !== 'spam') notifier.kick()

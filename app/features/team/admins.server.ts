@@ -107,3 +107,8 @@ export async function upsertAdmin(
   })
   return { created: true, id }
 }
+
+/** Every admin's e-mail address: who is told when something needs an admin (a webhook turned off). */
+export async function adminEmails(db: Db): Promise<string[]> {
+  return queries.adminEmails(db)
+}

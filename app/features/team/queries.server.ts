@@ -71,3 +71,13 @@ export async function countUsers(db: Db): Promise<number> {
 export async function insertUser(db: Db, user: Insertable<UsersTable>): Promise<void> {
   await db.insertInto('users').values(user).execute()
 }
+
+export async function adminEmails(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select('email')
+    .where('role', '=', 'admin')
+    .orderBy('email')
+    .execute()
+  return rows.map((row) => row.email)
+}

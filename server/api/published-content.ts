@@ -1,0 +1,47 @@
+import { findServerCollection } from '~/collections.server'
+import type { AppContext } from '~/core/context.server'
+import type { ContentEventData } from '~/core/events'
+import type { StoredRecord } from '~/core/collections'
+import { isSitePage, sitePages } from '~/copy/documents'
+import type { Db } from '~/lib/db.server'
+
+/**
+ * `content.published` (ADR 082): what went live, named as a person would (the page's title,
+ * the record's name) with the public page that shows it. Emitted in the publish's own
+ * transaction, so a webhook hears of exactly the publishes that happened.
+ */
+export function emitContentPublished(
+  ctx: Pick<AppContext, 'events'>,
+  trx: Db,
+  resource: string,
+  shaped: unknown,
+  how: ContentEventData['how'],
+): Promise<void> {
+  const [kind, key = ''] = resource.split('/', 2) as [string, string?]
+  const { data, path } = describe(kind, key, shaped)
+  return ctx.events.emit(trx, 'content.published', { ...data, how }, { path })
+}
+
+function describe(
+  kind: string,
+  key: string,
+  shaped: unknown,
+): { data: Omit<ContentEventData, 'url' | 'how'>; path: string | null } {
+  if (kind === 'content' && isSitePage(key)) {
+    const page = sitePages[key]
+    return { data: { kind: 'page', id: key, title: page.title }, path: page.paths[0] ?? null }
+  }
+  if (kind === 'contact') {
+    return { data: { kind: 'contact', id: '', title: 'Contact details' }, path: '/contact' }
+  }
+  const server = findServerCollection(kind)
+  if (!server) return { data: { kind, id: key, title: key }, path: null }
+  const { collection } = server
+  const record = shaped as StoredRecord
+  const pages = collection.pages as
+    { list?: string; record?: (r: StoredRecord) => string } | undefined
+  return {
+    data: { kind: collection.id, id: key, title: collection.activity.nameOf(record as never) },
+    path: pages?.record?.(record) ?? pages?.list ?? null,
+  }
+}
