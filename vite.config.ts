@@ -20,7 +20,7 @@ const clientChunks = {
     },
     {
       name: 'site',
-      test: /app[\\/](components[\\/]site[\\/](site-logo|section-heading|stat-grid|icon-card|call-to-action|social-links|site-data|page-hero|menu-styles)|lib[\\/](theme|nonce|srcset|seo|site-icons)|components[\\/]ui[\\/](site-icon|button-variants|lazy-toaster)|copy[\\/](site|icons))\.|node_modules[\\/](clsx|class-variance-authority)[\\/]|preload-helper/,
+      test: /app[\\/](components[\\/]site[\\/](site-logo|section-heading|stat-grid|icon-card|call-to-action|social-links|site-data|page-hero|menu-styles)|lib[\\/](theme|nonce|srcset|seo|site-icons|text)|components[\\/]ui[\\/](site-icon|button-variants|lazy-toaster)|copy[\\/](site|icons))\.|node_modules[\\/](clsx|class-variance-authority)[\\/]|preload-helper/,
     },
   ],
 }

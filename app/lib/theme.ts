@@ -27,10 +27,19 @@ export function resolveTheme(preference: ThemePreference): 'light' | 'dark' {
   return matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'
 }
 
+/**
+ * Switches the theme in one step: colour transitions are held off while the class changes
+ * (app.css, `theme-switching`), so no control passes through a half-way colour that neither
+ * theme has, nor is read mid-way by a contrast check.
+ */
 export function applyTheme(theme: 'light' | 'dark') {
   const root = document.documentElement
+  root.classList.add('theme-switching')
   root.classList.toggle('dark', theme === 'dark')
   root.style.colorScheme = theme
+  // Reading a layout value makes the browser apply the new colours now, transitions still off.
+  void root.offsetWidth
+  root.classList.remove('theme-switching')
 }
 
 /**

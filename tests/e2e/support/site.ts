@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
+import { settleAnimations } from './settle'
 import { MIN_FILL_MS } from '~/features/leads/bot-traps'
 
 export const siteAdmin = { email: 'site-e2e@agency.test', password: 'public-site-e2e-secret' }
@@ -35,6 +36,7 @@ export async function adminCall(
 
 /** axe-core's violations on the page as it is now, as "rule: targets" lines. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  await settleAnimations(page)
   const result = await new AxeBuilder({ page }).analyze()
   return result.violations.map(
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
