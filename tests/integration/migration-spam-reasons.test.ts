@@ -1,9 +1,9 @@
-import { Migrator, type Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findMessage } from '~/features/leads/queries.server'
 import { openDatabase, type DatabaseHandle } from '~/lib/db.server'
-import { migrateToLatest, migrations } from '../../db/migrate'
+import { migrateToLatest } from '../../db/migrate'
 import { createTestDatabase, engines, type TestDatabase } from '../support/databases'
+import { migrateUpTo } from '../support/migrations'
 
 // Migration 017: messages stored before it read as doubted by nobody, and a lead an editor was
 // given while that was possible loses its owner (docs/product.md §Leads).
@@ -20,12 +20,7 @@ describe.each(engines)('migration 017 on %s', (engine) => {
   })
 
   it("releases leads owned by an account that cannot see leads, and keeps everyone else's", async () => {
-    const migrator = new Migrator({
-      db: handle.db,
-      provider: { getMigrations: async () => migrations(handle) },
-    })
-    expect((await migrator.migrateTo('013-leads')).error).toBeUndefined()
-    const old = handle.db as unknown as Kysely<Record<string, Record<string, unknown>>>
+    const old = await migrateUpTo(handle, '013-leads')
     const now = new Date().toISOString()
     const people = [
       ['user-admin', 'admin'],
