@@ -1,13 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '~/components/ui/alert-dialog'
-import { useReturnFocus } from './use-return-focus'
+import { ConfirmDialog } from './confirm-dialog'
 
 interface ConfirmDeleteDialogProps {
   /** What is deleted, as the dialog's sentence ends: 'portfolio item', 'product', … */
@@ -28,19 +19,14 @@ export function ConfirmDeleteDialog({
   onOpenChange,
   onConfirm,
 }: ConfirmDeleteDialogProps) {
-  const returnFocus = useReturnFocus()
   return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent {...returnFocus}>
-        <AlertDialogTitle>Are you sure?</AlertDialogTitle>
-        <AlertDialogDescription>
-          This action cannot be undone. This will permanently delete the {thing}.
-        </AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm}>Delete</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Are you sure?"
+      description={`This action cannot be undone. This will permanently delete the ${thing}.`}
+      action="Delete"
+      onConfirm={onConfirm}
+    />
   )
 }

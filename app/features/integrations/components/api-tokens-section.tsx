@@ -18,7 +18,7 @@ import {
   RIGHT_NAMES,
   type ApiTokenInfo,
 } from '../schemas'
-import { ConfirmDialog } from './confirm-dialog'
+import { ConfirmDialog } from '~/components/admin/confirm-dialog'
 import { ShownOnce } from './shown-once'
 
 /** The form as the browser holds it: the lifetime is the select's text ('' for never). */

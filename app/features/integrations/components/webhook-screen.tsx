@@ -10,7 +10,7 @@ import { toast } from '~/components/ui/toaster'
 import { isUnauthorized, serverMessageOr } from '~/lib/api-client'
 import { changeWebhook, deleteWebhook, redeliver, rotateWebhookSecret, sendTestEvent } from '../api'
 import type { DeliveryInfo, WebhookInfo } from '../schemas'
-import { ConfirmDialog } from './confirm-dialog'
+import { ConfirmDialog } from '~/components/admin/confirm-dialog'
 import { ShownOnce } from './shown-once'
 import { webhookLabel } from './webhooks-section'
 

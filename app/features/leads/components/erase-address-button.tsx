@@ -1,14 +1,5 @@
 import { useState, type ReactNode } from 'react'
-import { useReturnFocus } from '~/components/admin/use-return-focus'
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '~/components/ui/alert-dialog'
+import { ConfirmDialog } from '~/components/admin/confirm-dialog'
 import { Button } from '~/components/ui/button'
 import { toast } from '~/components/ui/toaster'
 import { isUnauthorized, serverMessageOr } from '~/lib/api-client'
@@ -28,7 +19,6 @@ export function EraseAddressButton({
   children: ReactNode
 }) {
   const [open, setOpen] = useState(false)
-  const returnFocus = useReturnFocus()
   const erase = async () => {
     try {
       const { deleted } = await eraseAddress(email)
@@ -49,19 +39,14 @@ export function EraseAddressButton({
       >
         {children}
       </Button>
-      <AlertDialog open={open} onOpenChange={setOpen}>
-        <AlertDialogContent {...returnFocus}>
-          <AlertDialogTitle>Erase everything about {email}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            This action cannot be undone. Every message from this address, with its notes, replies,
-            answers and source, will be permanently deleted.
-          </AlertDialogDescription>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction onClick={() => void erase()}>Erase</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={`Erase everything about ${email}?`}
+        description="This action cannot be undone. Every message from this address, with its notes, replies, answers and source, will be permanently deleted."
+        action="Erase"
+        onConfirm={() => void erase()}
+      />
     </>
   )
 }

@@ -2,16 +2,7 @@ import { ShieldOffIcon } from 'lucide-react'
 import { useState } from 'react'
 import { toastFailure } from '~/components/admin/failure-toast'
 import { RowActionButton } from '~/components/admin/row-action-button'
-import { useReturnFocus } from '~/components/admin/use-return-focus'
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '~/components/ui/alert-dialog'
+import { ConfirmDialog } from '~/components/admin/confirm-dialog'
 import { toast } from '~/components/ui/toaster'
 import { resetTwoFactor } from '../api'
 import type { Account } from '../schemas'
@@ -28,7 +19,6 @@ export function ResetTwoFactorButton({
   onChanged: () => void
 }) {
   const [open, setOpen] = useState(false)
-  const returnFocus = useReturnFocus()
   const reset = async () => {
     try {
       await resetTwoFactor(account._id)
@@ -45,20 +35,14 @@ export function ResetTwoFactorButton({
         label={`Reset two-factor: ${account.username}`}
         onClick={() => setOpen(true)}
       />
-      <AlertDialog open={open} onOpenChange={setOpen}>
-        <AlertDialogContent {...returnFocus}>
-          <AlertDialogTitle>Reset two-factor sign-in?</AlertDialogTitle>
-          <AlertDialogDescription>
-            {account.username}&apos;s authenticator app, recovery codes and passkeys will be removed
-            and their sessions signed out. Their password alone will sign them in until they set up
-            a new one.
-          </AlertDialogDescription>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction onClick={() => void reset()}>Reset</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Reset two-factor sign-in?"
+        description={`${account.username}'s authenticator app, recovery codes and passkeys will be removed and their sessions signed out. Their password alone will sign them in until they set up a new one.`}
+        action="Reset"
+        onConfirm={() => void reset()}
+      />
     </>
   )
 }

@@ -1,14 +1,6 @@
 import { useState } from 'react'
 import { formatDateTime } from '~/components/admin/format'
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '~/components/ui/alert-dialog'
+import { ConfirmDialog } from '~/components/admin/confirm-dialog'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { toast } from '~/components/ui/toaster'
@@ -120,21 +112,14 @@ export function TrashScreen({
           ))}
         </ul>
       )}
-      <AlertDialog open={confirming !== undefined} onOpenChange={() => setConfirming(undefined)}>
-        <AlertDialogContent>
-          <AlertDialogTitle>Delete forever?</AlertDialogTitle>
-          <AlertDialogDescription>
-            This action cannot be undone. “{confirming?.title}” and its history will be deleted for
-            good.
-          </AlertDialogDescription>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction onClick={() => confirming && void act(confirming, 'delete')}>
-              Delete forever
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirming !== undefined}
+        onOpenChange={() => setConfirming(undefined)}
+        title="Delete forever?"
+        description={`This action cannot be undone. “${confirming?.title}” and its history will be deleted for good.`}
+        action="Delete forever"
+        onConfirm={() => confirming && void act(confirming, 'delete')}
+      />
     </section>
   )
 }

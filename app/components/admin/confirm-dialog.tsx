@@ -1,4 +1,4 @@
-import { useReturnFocus } from '~/components/admin/use-return-focus'
+import type { ReactNode } from 'react'
 import {
   AlertDialog,
   AlertDialogAction,
@@ -8,8 +8,13 @@ import {
   AlertDialogFooter,
   AlertDialogTitle,
 } from '~/components/ui/alert-dialog'
+import { useReturnFocus } from './use-return-focus'
 
-/** A question before an act that cannot be taken back (revoke a token, rotate a secret). */
+/**
+ * A question before an act that cannot be taken back (delete, erase, revoke a token, reset a
+ * second factor): Cancel and the act. Focus is trapped while it is open and goes back to the
+ * button that opened it when it closes.
+ */
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -20,8 +25,8 @@ export function ConfirmDialog({
 }: {
   open: boolean
   onOpenChange: (open: boolean) => void
-  title: string
-  description: string
+  title: ReactNode
+  description: ReactNode
   action: string
   onConfirm: () => void
 }) {
