@@ -29,6 +29,15 @@ export function trashTableOf(id: string): string | undefined {
   return collection?.editorial.trash ? collection.table : undefined
 }
 
+/**
+ * The stored column of a kind's first picture, which the trash shows beside the item: the
+ * declaration names API fields (`imageUrl`), a trashed row keeps its columns (`image_url`).
+ */
+export function trashThumbnailOf(id: string): string | undefined {
+  const field = findCollection(id)?.images[0]?.url
+  return field?.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)
+}
+
 /** Every kind of record the activity log names: the collections', then the others. */
 export const ACTIVITY_KINDS: readonly string[] = [
   ...COLLECTIONS.map((collection) => collection.activity.entity),

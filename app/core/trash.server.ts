@@ -60,10 +60,16 @@ export async function moveToTrash(
   return true
 }
 
-export async function listTrash(db: Db): Promise<TrashedItem[]> {
+/** The trashed records, newest first, each with its picture (`thumbnailOf`: its column). */
+export async function listTrash(
+  db: Db,
+  thumbnailOf: (type: string) => string | undefined,
+): Promise<TrashedItem[]> {
   const rows = await db.selectFrom('trash').selectAll().orderBy('deleted_at', 'desc').execute()
   return rows.map((row) => {
-    const stored = JSON.parse(row.row) as { image_url?: string }
+    const stored = JSON.parse(row.row) as Record<string, unknown>
+    const column = thumbnailOf(row.type)
+    const thumbnail = column ? stored[column] : undefined
     return {
       _id: row.id,
       type: row.type,
@@ -73,7 +79,7 @@ export async function listTrash(db: Db): Promise<TrashedItem[]> {
         row.deleted_by_id && row.deleted_by_name
           ? { _id: row.deleted_by_id, username: row.deleted_by_name }
           : null,
-      imageUrl: stored.image_url ?? null,
+      imageUrl: typeof thumbnail === 'string' && thumbnail ? thumbnail : null,
     }
   })
 }

@@ -1,6 +1,6 @@
 import { Router } from 'express'
 import { findServerCollection } from '~/collections.server'
-import { trashTableOf } from '~/collections'
+import { trashTableOf, trashThumbnailOf } from '~/collections'
 import { named, type ActivityEvent } from '~/core/activity.server'
 import type { AnyServerCollection } from '~/core/collection.server'
 import type { AppContext } from '~/core/context.server'
@@ -37,7 +37,7 @@ const event =
 export function trashRoutes(ctx: AppContext): Router {
   const router = Router()
   router.get('/', async (_req, res) => {
-    res.json(await listTrash(ctx.db))
+    res.json(await listTrash(ctx.db, trashThumbnailOf))
   })
   router.post('/:type/:id/restore', async (req, res) => {
     const type = String(req.params.type)

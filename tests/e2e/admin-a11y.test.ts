@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { COLLECTIONS } from '~/collections'
+import { findServerCollection } from '~/collections.server'
 import { adminEnv, apiSignIn, axeViolations, signIn } from './support/admin'
 import { launchBrowser, openPage, type WatchedPage } from './support/browser'
 import { startServer, type RunningServer } from '../../scripts/support/server'
@@ -112,6 +113,29 @@ describe('admin accessibility (axe, WCAG 2.1 AA) in both themes', () => {
       path: `/admin/messages/${_id}`,
       ready: (p) => p.getByRole('heading', { name: 'Timeline' }).waitFor(),
     })
+    // Every collection's form with a record in it too: its draft controls and History link
+    // show only then. A kind with no record yet gets one from its declaration's example.
+    for (const { id, editorial } of COLLECTIONS) {
+      let [record] = (await (await fetch(`${server.baseUrl}/api/${id}`)).json()) as {
+        _id: string
+      }[]
+      if (!record) {
+        const made = await fetch(`${server.baseUrl}/api/${id}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-auth-token': token },
+          body: JSON.stringify(findServerCollection(id)!.example),
+        })
+        if (!made.ok) throw new Error(`${id}: no record to edit (${await made.text()})`)
+        record = (await made.json()) as { _id: string }
+      }
+      screens.push({
+        path: `/admin/${id}/edit/${record._id}`,
+        ready: (p) =>
+          editorial.revisions
+            ? p.getByRole('link', { name: 'History' }).waitFor()
+            : p.locator('#admin-main form').waitFor(),
+      })
+    }
     watched = await openPage(browser)
     page = watched.page
   })

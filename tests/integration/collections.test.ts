@@ -134,6 +134,8 @@ describe.each(engines)('every collection on %s', (engine) => {
             _id: created._id,
             type: collection.id,
             title: collection.activity.nameOf(created),
+            // The trash shows the record's first picture beside it, whatever the field's name.
+            imageUrl: collection.images[0] ? created[collection.images[0].url] : null,
           }),
         )
         const back = await api.post(`/api/trash/${collection.id}/${created._id}/restore`, {}, owner)
