@@ -1,5 +1,5 @@
 import fs from 'node:fs'
-import type english from './catalogues/en.json'
+import type { Messages } from './messages'
 import { LANGUAGE_TAG } from './languages'
 
 /**
@@ -15,8 +15,7 @@ import { LANGUAGE_TAG } from './languages'
 export const CATALOGUES_DIR = new URL('./catalogues/', import.meta.url)
 
 /** The messages of one language: the keys of the English catalogue. */
-export type Messages = typeof english
-export type MessageKey = keyof Messages
+export type { Messages }
 
 /** The languages that have a catalogue, by their tags as the files name them. */
 export function availableLanguages(): string[] {

@@ -1,6 +1,8 @@
 import { useRouteLoaderData } from 'react-router'
 import type { MetaDescriptor } from 'react-router'
 import type { FooterContent, HeaderContent } from '~/copy/documents'
+import type { SiteLanguage } from '~/i18n/languages'
+import { translator, type Messages } from '~/i18n/messages'
 import { absoluteUrl, pageMeta } from '~/lib/seo'
 import { cardPath } from '~/lib/share-card-path'
 
@@ -43,6 +45,24 @@ export interface SiteData {
   menu: HeaderContent
   /** The page is an editor's preview link: it shows unpublished changes. */
   preview: boolean
+  /** The language of the page (its address says which; ADR 078). */
+  language: SiteLanguage
+  /** This page in every language of the site, the page's own included: hreflang, the switcher. */
+  alternates: PageAlternate[]
+  /** The fixed texts of the page's language, and of no other (ADR 079). */
+  messages: Messages
+  /** The address names no language of the site (`/xx/…`): the layout shows the not-found page. */
+  notFound: boolean
+}
+
+export interface PageAlternate {
+  code: string
+  /** The language's name in itself (`Deutsch`), from its catalogue. */
+  name: string
+  /** The page's path in that language. */
+  href: string
+  dir: SiteLanguage['dir']
+  current: boolean
 }
 
 export const SITE_LAYOUT_ID = 'routes/site/layout'
@@ -51,6 +71,11 @@ export function useSiteData(): SiteData {
   const data = useRouteLoaderData<SiteData>(SITE_LAYOUT_ID)
   if (!data) throw new Error('useSiteData is for pages inside the site layout')
   return data
+}
+
+/** The page's fixed texts: `t('notFound.heading')`, `t('validation.atMost', { max: 40 })`. */
+export function useT() {
+  return translator(useSiteData().messages)
 }
 
 interface MetaArgsLike {
@@ -75,13 +100,17 @@ export interface PageSeoCopy {
  * JavaScript); the origin comes from the layout's loader data.
  */
 export function siteMeta(args: MetaArgsLike, page: PageSeoCopy | undefined): MetaDescriptor[] {
-  if (!page) return [{ title: 'Page not found' }, { name: 'robots', content: 'noindex' }]
   const layout = args.matches.find((m) => m?.id === SITE_LAYOUT_ID)?.data as SiteData | undefined
-  const name = layout?.brand.name ?? ''
-  const origin = layout?.origin ?? 'http://localhost'
+  if (!page || !layout || layout.notFound) return notFoundMeta(layout)
+  const name = layout.brand.name
+  const origin = layout.origin
   // Every page has a share picture the server makes at 1200×630 (ADR 068, 075).
   const image = {
-    image: absoluteUrl(origin, cardPath(args.location.pathname, page.card)),
+    // One card per page, drawn for its default language's address.
+    image: absoluteUrl(
+      origin,
+      cardPath(layout.alternates[0]?.href ?? args.location.pathname, page.card),
+    ),
     imageWidth: 1200,
     imageHeight: 630,
   }
@@ -94,6 +123,37 @@ export function siteMeta(args: MetaArgsLike, page: PageSeoCopy | undefined): Met
       siteName: name,
       ...image,
     }),
-    ...(layout ? [{ name: 'theme-color', content: layout.brand.themeColor }] : []),
+    { name: 'theme-color', content: layout.brand.themeColor },
+    ...alternateLinks(origin, layout.alternates),
+  ]
+}
+
+/**
+ * `<link rel="alternate" hreflang>` for the page in each language, and `x-default` for the
+ * default language's address (the one for a visitor whose language the site does not speak).
+ */
+export function alternateLinks(origin: string, alternates: PageAlternate[]): MetaDescriptor[] {
+  if (alternates.length < 2) return []
+  return [
+    ...alternates.map((a) => ({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: a.code,
+      href: absoluteUrl(origin, a.href),
+    })),
+    {
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: 'x-default',
+      href: absoluteUrl(origin, alternates[0]!.href),
+    },
+  ]
+}
+
+/** The not-found page's title, in the page's language. */
+export function notFoundMeta(layout: SiteData | undefined): MetaDescriptor[] {
+  return [
+    { title: layout?.messages['notFound.title'] ?? 'Page not found' },
+    { name: 'robots', content: 'noindex' },
   ]
 }

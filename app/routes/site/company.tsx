@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { SiteLink as Link } from '~/components/site/site-link'
 import { CallToAction } from '~/components/site/call-to-action'
 import { IconCard } from '~/components/site/icon-card'
 import { PageHero } from '~/components/site/page-hero'

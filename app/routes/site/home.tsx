@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { SiteLink as Link } from '~/components/site/site-link'
 import { ApproachSteps } from '~/components/site/approach-steps'
 import { CallToAction } from '~/components/site/call-to-action'
 import { ClientStrip } from '~/components/site/client-strip'

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { Outlet } from 'react-router'
+import { data, Outlet } from 'react-router'
 import { AnimatedBackground } from '~/components/site/animated-background'
 import { CursorEffect } from '~/components/site/cursor-effect'
 import { ScrollToTop } from '~/components/site/scroll-to-top'
@@ -14,6 +14,9 @@ import { brandCss } from '~/features/brand/theme'
 import { getContactDetails } from '~/features/contact-details/queries.server'
 import { isPreview, pageContent } from '~/features/site-copy/service.server'
 import { findImageMeta } from '~/features/uploads/queries.server'
+import { catalogueOf } from '~/i18n/catalogues.server'
+import { languagesOf, pageAlternates, pageLanguage } from '~/i18n/page-language.server'
+import { NotFoundView } from '~/components/site/not-found-view'
 import type { Route } from './+types/layout'
 
 // Only an editor's preview link shows it: fetched then, no part of every visitor's JavaScript.
@@ -21,7 +24,13 @@ const PreviewBanner = lazy(() =>
   import('~/components/site/preview-banner').then((m) => ({ default: m.PreviewBanner })),
 )
 
-export async function loader({ request, context }: Route.LoaderArgs): Promise<SiteData> {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  // An address whose first segment is no language of the site (`/xx`, `/xx/contact`) matched
+  // `:lang` only because the segment could be one: it is the not-found page (ADR 078).
+  const named = pageLanguage(context, params.lang)
+  const language = named ?? languagesOf(context)[0]!
+  const pathname = new URL(request.url).pathname
+  if (!named) context.logger.info({ path: pathname }, 'page not found')
   const [record, footer, preview, brand, menu] = await Promise.all([
     getContactDetails(context.db),
     pageContent(context, request, 'footer'),
@@ -32,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Si
   const origin = (context.env.SITE_URL ?? new URL(request.url).origin).replace(/\/+$/, '')
   const logos = [brand.logoUrl, brand.logoDarkUrl].filter((url) => url !== null)
   const logoSizes = await findImageMeta(context.db, logos)
-  return {
+  const site: SiteData = {
     brand: {
       name: brand.name,
       shortName: brand.shortName,
@@ -57,7 +66,12 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Si
     footer,
     menu,
     preview,
+    language,
+    alternates: named ? pageAlternates(context, pathname, language) : [],
+    messages: catalogueOf(language.code),
+    notFound: !named,
   }
+  return named ? site : data(site, { status: 404 })
 }
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
@@ -74,7 +88,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       <ScrollToTop />
       <SiteHeader theme={siteTheme} />
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
-        <Outlet />
+        {loaderData.notFound ? <NotFoundView /> : <Outlet />}
       </main>
       <SiteFooter footer={loaderData.footer} contact={loaderData.contact} />
       <ThemeToggle {...siteTheme} />

@@ -4,7 +4,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/compone
 import { ResponsiveImage } from '~/components/ui/responsive-image'
 import { SiteIcon } from '~/components/ui/site-icon'
 import { categoryLabel } from '../category-label'
-import { Link } from 'react-router'
+import { SiteLink as Link } from '~/components/site/site-link'
 import { projectHref, type PublicProject } from '../public-project'
 
 /**

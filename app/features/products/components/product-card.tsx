@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { SiteLink as Link } from '~/components/site/site-link'
 import { buttonVariants } from '~/components/ui/button-variants'
 import { ResponsiveImage } from '~/components/ui/responsive-image'
 import { clsx as cn } from 'clsx'
