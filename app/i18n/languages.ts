@@ -54,10 +54,12 @@ export function languageOfSegment(
  * A site path in `language`: `/services` → `/de/services`, `/` → `/de`. Links that leave the
  * site (`https://…`, `mailto:`, `//host`), anchors and queries alone are returned as they are.
  */
-export function localizedPath(path: string, language: Pick<SiteLanguage, 'prefix'>): string {
-  if (!language.prefix || !path.startsWith('/') || /^\/[/\\]/.test(path)) return path
-  const rest = path === '/' ? '' : /^\/[?#]/.test(path) ? path.slice(1) : path
-  return `/${language.prefix}${rest}`
+export function localizedPath(path: string, { prefix }: Pick<SiteLanguage, 'prefix'>): string {
+  // Kept small: every public page's JavaScript carries it (SiteLink).
+  if (!prefix || path[0] !== '/' || path[1] === '/' || path[1] === '\\') return path
+  return (
+    '/' + prefix + (path === '/' ? '' : path[1] === '?' || path[1] === '#' ? path.slice(1) : path)
+  )
 }
 
 /**

@@ -1,4 +1,6 @@
+import type { MetaDescriptor } from 'react-router'
 import type { PageContext } from '~/core/context.server'
+import { absoluteUrl } from '~/lib/seo'
 import type { PageAlternate } from '~/components/site/site-data'
 import { catalogueOf } from './catalogues.server'
 import { languageOfSegment, localizedPath, siteLanguages, splitLanguagePath } from './languages'
@@ -45,4 +47,20 @@ export function pageAlternates(
     dir: language.dir,
     current: language.code === current.code,
   }))
+}
+
+/**
+ * `<link rel="alternate" hreflang>` for the page in each language, and `x-default` for the
+ * default language's address (for a visitor whose language the site does not speak). None for a
+ * site in one language.
+ */
+export function alternateMeta(origin: string, alternates: PageAlternate[]): MetaDescriptor[] {
+  if (alternates.length < 2) return []
+  const link = (hrefLang: string, href: string) => ({
+    tagName: 'link',
+    rel: 'alternate',
+    hrefLang,
+    href: absoluteUrl(origin, href),
+  })
+  return [...alternates.map((a) => link(a.code, a.href)), link('x-default', alternates[0]!.href)]
 }

@@ -11,22 +11,22 @@ import { useSiteData, useT } from './site-data'
 export function LanguageSwitcher() {
   const { alternates } = useSiteData()
   const t = useT()
-  if (alternates.length < 2) return null
   return (
     <nav aria-label={t('language.switcher')}>
-      <ul className="flex items-center gap-0.5 text-sm font-medium">
+      <ul className="flex items-center">
         {alternates.map((a) => (
           <li key={a.code}>
             <a
               href={a.href}
               hrefLang={a.code}
               lang={a.code}
-              dir={a.dir}
               aria-current={a.current ? 'page' : undefined}
+              // The header menu's look (its class names, which also costs the page nothing).
               className={cn(
-                'focus-visible:ring-ring inline-flex min-h-10 min-w-10 items-center justify-center rounded-lg px-2 uppercase focus-visible:ring-2 focus-visible:outline-none',
+                'focus-visible:ring-ring relative rounded-lg px-3 py-2 text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:outline-none',
+                'uppercase',
                 a.current
-                  ? 'text-primary underline underline-offset-4'
+                  ? 'text-primary'
                   : 'text-foreground/80 hover:text-foreground hover:bg-muted/70',
               )}
             >

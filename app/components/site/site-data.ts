@@ -47,8 +47,13 @@ export interface SiteData {
   preview: boolean
   /** The language of the page (its address says which; ADR 078). */
   language: SiteLanguage
-  /** This page in every language of the site, the page's own included: hreflang, the switcher. */
+  /** This page in every language of the site, the page's own included: the switcher. */
   alternates: PageAlternate[]
+  /**
+   * Its `<link rel="alternate" hreflang>` tags, made by the server (page-language.server.ts), so
+   * the page's JavaScript does not carry the code that makes them.
+   */
+  alternateMeta: MetaDescriptor[]
   /** The fixed texts of the page's language, and of no other (ADR 079). */
   messages: Messages
   /** The address names no language of the site (`/xx/…`): the layout shows the not-found page. */
@@ -124,36 +129,11 @@ export function siteMeta(args: MetaArgsLike, page: PageSeoCopy | undefined): Met
       ...image,
     }),
     { name: 'theme-color', content: layout.brand.themeColor },
-    ...alternateLinks(origin, layout.alternates),
-  ]
-}
-
-/**
- * `<link rel="alternate" hreflang>` for the page in each language, and `x-default` for the
- * default language's address (the one for a visitor whose language the site does not speak).
- */
-export function alternateLinks(origin: string, alternates: PageAlternate[]): MetaDescriptor[] {
-  if (alternates.length < 2) return []
-  return [
-    ...alternates.map((a) => ({
-      tagName: 'link',
-      rel: 'alternate',
-      hrefLang: a.code,
-      href: absoluteUrl(origin, a.href),
-    })),
-    {
-      tagName: 'link',
-      rel: 'alternate',
-      hrefLang: 'x-default',
-      href: absoluteUrl(origin, alternates[0]!.href),
-    },
+    ...layout.alternateMeta,
   ]
 }
 
 /** The not-found page's title, in the page's language. */
 export function notFoundMeta(layout: SiteData | undefined): MetaDescriptor[] {
-  return [
-    { title: layout?.messages['notFound.title'] ?? 'Page not found' },
-    { name: 'robots', content: 'noindex' },
-  ]
+  return [{ title: layout?.messages['notFound.title'] }, { name: 'robots', content: 'noindex' }]
 }

@@ -18,7 +18,8 @@ const EMAIL =
 
 /**
  * The rules' messages in one language: the page's, from its catalogue (ADR 079). `atMost` holds
- * `{max}`. The default is the spec's English, which the API answers in.
+ * `{max}`. The page's loader gives them (contact-form-text.ts), so no language's texts are part
+ * of the page's JavaScript.
  */
 export interface ValidationTexts {
   nameMin: string
@@ -28,18 +29,7 @@ export interface ValidationTexts {
   atMost: string
 }
 
-export const englishValidation: ValidationTexts = {
-  nameMin: 'Name must be at least 2 characters',
-  emailInvalid: 'Invalid email address',
-  subjectMin: 'Subject must be at least 5 characters',
-  messageMin: 'Message must be at least 10 characters',
-  atMost: 'String must contain at most {max} character(s)',
-}
-
-export function validateMessage(
-  values: MessageValues,
-  texts: ValidationTexts = englishValidation,
-): MessageErrors {
+export function validateMessage(values: MessageValues, texts: ValidationTexts): MessageErrors {
   const atMost = (n: number) => texts.atMost.replace('{max}', String(n))
   const lengthRule = (value: string, min: number, max: number, tooShort: string) =>
     value.length < min ? tooShort : value.length > max ? atMost(max) : undefined

@@ -15,9 +15,19 @@ import { getContactDetails } from '~/features/contact-details/queries.server'
 import { isPreview, pageContent } from '~/features/site-copy/service.server'
 import { findImageMeta } from '~/features/uploads/queries.server'
 import { catalogueOf } from '~/i18n/catalogues.server'
-import { languagesOf, pageAlternates, pageLanguage } from '~/i18n/page-language.server'
-import { NotFoundView } from '~/components/site/not-found-view'
+import {
+  alternateMeta,
+  languagesOf,
+  pageAlternates,
+  pageLanguage,
+} from '~/i18n/page-language.server'
 import type { Route } from './+types/layout'
+
+// Only an address naming no language of the site shows it (ADR 078): fetched then, so the
+// pages that never show it carry none of it.
+const NotFoundView = lazy(() =>
+  import('~/components/site/not-found-view').then((m) => ({ default: m.NotFoundView })),
+)
 
 // Only an editor's preview link shows it: fetched then, no part of every visitor's JavaScript.
 const PreviewBanner = lazy(() =>
@@ -41,6 +51,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const origin = (context.env.SITE_URL ?? new URL(request.url).origin).replace(/\/+$/, '')
   const logos = [brand.logoUrl, brand.logoDarkUrl].filter((url) => url !== null)
   const logoSizes = await findImageMeta(context.db, logos)
+  const alternates = named ? pageAlternates(context, pathname, language) : []
   const site: SiteData = {
     brand: {
       name: brand.name,
@@ -67,7 +78,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     menu,
     preview,
     language,
-    alternates: named ? pageAlternates(context, pathname, language) : [],
+    alternates,
+    alternateMeta: alternateMeta(origin, alternates),
     messages: catalogueOf(language.code),
     notFound: !named,
   }
@@ -88,7 +100,13 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       <ScrollToTop />
       <SiteHeader theme={siteTheme} />
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
-        {loaderData.notFound ? <NotFoundView /> : <Outlet />}
+        {loaderData.notFound ? (
+          <Suspense fallback={null}>
+            <NotFoundView />
+          </Suspense>
+        ) : (
+          <Outlet />
+        )}
       </main>
       <SiteFooter footer={loaderData.footer} contact={loaderData.contact} />
       <ThemeToggle {...siteTheme} />
