@@ -222,9 +222,35 @@ describe('the site in several languages', () => {
         expect(logo!.x).toBeGreaterThan(nav!.x)
         expect(await axeViolations(page), `ar (${colorScheme})`).toEqual([])
 
+        // A navigation inside the page (no new document) leaves the switch and the alternates
+        // on the page the visitor is on, not the one they came from.
+        await page
+          .getByRole('navigation', { name: 'القائمة الرئيسية' })
+          .getByRole('link')
+          .nth(3)
+          .click()
+        await page.waitForURL((url) => url.pathname !== '/ar/services')
+        const path = new URL(page.url()).pathname
+        expect(path).toMatch(/^\/ar\//)
+        const unprefixed = path.slice('/ar'.length)
+        await expect
+          .poll(() =>
+            page
+              .getByRole('navigation', { name: 'اللغة' })
+              .getByRole('link', { name: 'Deutsch' })
+              .getAttribute('href'),
+          )
+          .toBe(`/de${unprefixed}`)
+        expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
+          SITE_URL + path,
+        )
+        expect(
+          await page.locator('link[rel="alternate"][hreflang="en"]').getAttribute('href'),
+        ).toBe(SITE_URL + unprefixed)
+
         // And back to English, at the address without a prefix.
         await Promise.all([
-          page.waitForURL(`${server.baseUrl}/services`),
+          page.waitForURL(`${server.baseUrl}${unprefixed}`),
           page
             .getByRole('navigation', { name: 'اللغة' })
             .getByRole('link', { name: 'English' })

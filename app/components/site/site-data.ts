@@ -3,8 +3,6 @@ import type { MetaDescriptor } from 'react-router'
 import type { FooterContent, HeaderContent } from '~/copy/documents'
 import type { SiteLanguage } from '~/i18n/languages'
 import { translator, type Messages } from '~/i18n/messages'
-import { absoluteUrl, pageMeta } from '~/lib/seo'
-import { cardPath } from '~/lib/share-card-path'
 
 /**
  * The contact details a visitor may see, as the layout shows them: the contact-details record
@@ -50,10 +48,13 @@ export interface SiteData {
   /** This page in every language of the site, the page's own included: the switcher. */
   alternates: PageAlternate[]
   /**
-   * Its `<link rel="alternate" hreflang>` tags, made by the server (page-language.server.ts), so
-   * the page's JavaScript does not carry the code that makes them.
+   * The page's meta tags that do not depend on its copy (canonical, Open Graph address, hreflang
+   * alternates…), made by the server (site-meta.server.ts), so the page's JavaScript does not
+   * carry the code that makes them.
    */
-  alternateMeta: MetaDescriptor[]
+  frameMeta: MetaDescriptor[]
+  /** The page's share cards, absolute: its title card and its picture card. */
+  cards: Record<'title' | 'photo', string>
   /** The fixed texts of the page's language, and of no other (ADR 079). */
   messages: Messages
   /** The address names no language of the site (`/xx/…`): the layout shows the not-found page. */
@@ -102,34 +103,25 @@ export interface PageSeoCopy {
 
 /**
  * A public page's meta tags from its loader's `seo` (so the copy stays out of the page's
- * JavaScript); the origin comes from the layout's loader data.
+ * JavaScript), with the tags the layout's loader made for the address (`frameMeta`).
  */
 export function siteMeta(args: MetaArgsLike, page: PageSeoCopy | undefined): MetaDescriptor[] {
   const layout = args.matches.find((m) => m?.id === SITE_LAYOUT_ID)?.data as SiteData | undefined
   if (!page || !layout || layout.notFound) return notFoundMeta(layout)
   const name = layout.brand.name
-  const origin = layout.origin
-  // Every page has a share picture the server makes at 1200×630 (ADR 068, 075).
-  const image = {
-    // One card per page, drawn for its default language's address.
-    image: absoluteUrl(
-      origin,
-      cardPath(layout.alternates[0]?.href ?? args.location.pathname, page.card),
-    ),
-    imageWidth: 1200,
-    imageHeight: 630,
-  }
+  const title = page.brandFirst ? `${name} — ${page.title}` : `${page.title} | ${name}`
+  const description = page.description
+  const image = layout.cards[page.card ?? 'title']
   return [
-    ...pageMeta({
-      origin,
-      pathname: args.location.pathname,
-      title: page.brandFirst ? `${name} — ${page.title}` : `${page.title} | ${name}`,
-      description: page.description,
-      siteName: name,
-      ...image,
-    }),
-    { name: 'theme-color', content: layout.brand.themeColor },
-    ...layout.alternateMeta,
+    { title },
+    { name: 'description', content: description },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: description },
+    { property: 'og:image', content: image },
+    { name: 'twitter:image', content: image },
+    ...layout.frameMeta,
   ]
 }
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { data, Outlet } from 'react-router'
+import { data, Outlet, type ShouldRevalidateFunction } from 'react-router'
 import { AnimatedBackground } from '~/components/site/animated-background'
 import { CursorEffect } from '~/components/site/cursor-effect'
 import { ScrollToTop } from '~/components/site/scroll-to-top'
@@ -15,12 +15,8 @@ import { getContactDetails } from '~/features/contact-details/queries.server'
 import { isPreview, pageContent } from '~/features/site-copy/service.server'
 import { findImageMeta } from '~/features/uploads/queries.server'
 import { catalogueOf } from '~/i18n/catalogues.server'
-import {
-  alternateMeta,
-  languagesOf,
-  pageAlternates,
-  pageLanguage,
-} from '~/i18n/page-language.server'
+import { pageCards, pageFrameMeta } from '~/components/site/site-meta.server'
+import { languagesOf, pageAlternates, pageLanguage } from '~/i18n/page-language.server'
 import type { Route } from './+types/layout'
 
 // Only an address naming no language of the site shows it (ADR 078): fetched then, so the
@@ -79,12 +75,30 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     preview,
     language,
     alternates,
-    alternateMeta: alternateMeta(origin, alternates),
+    frameMeta: pageFrameMeta({
+      origin,
+      pathname,
+      siteName: brand.name,
+      themeColor: brand.themeColor,
+      alternates,
+    }),
+    cards: pageCards(origin, alternates[0]?.href ?? pathname),
     messages: catalogueOf(language.code),
     notFound: !named,
   }
   return named ? site : data(site, { status: 404 })
 }
+
+/**
+ * Runs for every page, not only when the language changes: what it gives depends on the page's
+ * address (its alternates, canonical URL, share cards), and on a navigation within one language
+ * React Router would otherwise keep the first page's.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const siteTheme = useSiteTheme()
