@@ -24,7 +24,7 @@ export default function ThemeToggleCard({
     <div
       id={id}
       role="tooltip"
-      className="bg-card text-card-foreground absolute right-0 bottom-full mb-3 w-64 rounded-lg border p-4 text-sm shadow-lg"
+      className="bg-card text-card-foreground absolute end-0 bottom-full mb-3 w-64 rounded-lg border p-4 text-sm shadow-lg"
     >
       <p className="font-semibold">
         {t(theme === null ? 'theme.card.theme' : `theme.card.${theme}`)}

@@ -38,7 +38,7 @@ export function ThemeToggle({ theme, preference, toggle: onToggle }: SiteThemeCo
     <aside
       aria-label={t('theme.group')}
       // Size and inset come from app.css, which keeps the page's content out of its column.
-      className="fixed right-(--toggle-inset) bottom-(--toggle-inset) z-40 max-md:hidden"
+      className="fixed end-(--toggle-inset) bottom-(--toggle-inset) z-40 max-md:hidden"
       data-needs-js
       onPointerEnter={() => schedule(true)}
       onPointerLeave={() => schedule(false)}

@@ -67,7 +67,7 @@ export function ProjectCard({
             }}
             onPointerEnter={onIntent}
             onFocus={onIntent}
-            className="text-left after:absolute after:inset-0 after:content-[''] focus:outline-none"
+            className="text-start after:absolute after:inset-0 after:content-[''] focus:outline-none"
           >
             {project.title}
           </a>

@@ -32,7 +32,7 @@ export function ProductCard({
           className="size-full object-cover"
         />
         {product.popular && (
-          <span className="bg-primary text-primary-foreground absolute top-4 right-4 inline-flex items-center gap-1 rounded-full px-3 py-1 text-xs font-bold shadow-md">
+          <span className="bg-primary text-primary-foreground absolute end-4 top-4 inline-flex items-center gap-1 rounded-full px-3 py-1 text-xs font-bold shadow-md">
             <SiteIcon name="star" className="size-3.5" />
             {popularLabel}
           </span>
