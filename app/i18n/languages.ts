@@ -23,6 +23,17 @@ export interface SiteLanguage {
   dir: TextDirection
 }
 
+/** A page in one language of the site: what the switcher and `hreflang` lead to. */
+export interface PageAlternate {
+  code: string
+  /** The language's name in itself (`Deutsch`), from its catalogue. */
+  name: string
+  /** The page's path in that language. */
+  href: string
+  dir: TextDirection
+  current: boolean
+}
+
 /** `ar-EG` is right to left because `ar` is. */
 export const directionOf = (code: string): TextDirection =>
   RIGHT_TO_LEFT.has(code.split('-')[0]!.toLowerCase()) ? 'rtl' : 'ltr'

@@ -1,29 +1,26 @@
 import type { MetaDescriptor } from 'react-router'
-import type { PageContext } from '~/core/context.server'
 import { absoluteUrl } from '~/lib/seo'
-import type { PageAlternate } from '~/components/site/site-data'
 import { catalogueOf } from './catalogues.server'
 import { languageOfSegment, localizedPath, siteLanguages, splitLanguagePath } from './languages'
-import type { SiteLanguage } from './languages'
+import type { PageAlternate, SiteLanguage } from './languages'
+
+/** What of a page's context this needs: the configuration (a loader's `context`). */
+type WithEnv = { env: { SITE_LANGUAGES: readonly string[] } }
 import { translator } from './messages'
 
 /** The site's languages, as SITE_LANGUAGES lists them. */
-export const languagesOf = (context: Pick<PageContext, 'env'>) =>
-  siteLanguages(context.env.SITE_LANGUAGES)
+export const languagesOf = (context: WithEnv) => siteLanguages(context.env.SITE_LANGUAGES)
 
 /**
  * The language a public page's address names (its route's optional `:lang`), or null when the
  * segment is no language of the site: the page is then not found (ADR 078).
  */
-export function pageLanguage(
-  context: Pick<PageContext, 'env'>,
-  segment: string | undefined,
-): SiteLanguage | null {
+export function pageLanguage(context: WithEnv, segment: string | undefined): SiteLanguage | null {
   return languageOfSegment(segment, languagesOf(context))
 }
 
 /** A translator for the page's language; the default language's for an unknown segment. */
-export function pageTranslator(context: Pick<PageContext, 'env'>, segment: string | undefined) {
+export function pageTranslator(context: WithEnv, segment: string | undefined) {
   const language = pageLanguage(context, segment) ?? languagesOf(context)[0]!
   return translator(catalogueOf(language.code))
 }
@@ -34,7 +31,7 @@ export function pageTranslator(context: Pick<PageContext, 'env'>, segment: strin
  * language, under its language's prefix.
  */
 export function pageAlternates(
-  context: Pick<PageContext, 'env'>,
+  context: WithEnv,
   pathname: string,
   current: SiteLanguage,
 ): PageAlternate[] {

@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from 'react-router'
 import type { MetaDescriptor } from 'react-router'
 import type { FooterContent, HeaderContent } from '~/copy/documents'
-import type { SiteLanguage } from '~/i18n/languages'
+import type { PageAlternate, SiteLanguage } from '~/i18n/languages'
 import { translator, type Messages } from '~/i18n/messages'
 
 /**
@@ -32,6 +32,8 @@ export interface PublicBrand {
   css: string
 }
 
+export type { PageAlternate }
+
 /** What the site layout's loader gives every public page. */
 export interface SiteData {
   brand: PublicBrand
@@ -59,16 +61,6 @@ export interface SiteData {
   messages: Messages
   /** The address names no language of the site (`/xx/…`): the layout shows the not-found page. */
   notFound: boolean
-}
-
-export interface PageAlternate {
-  code: string
-  /** The language's name in itself (`Deutsch`), from its catalogue. */
-  name: string
-  /** The page's path in that language. */
-  href: string
-  dir: SiteLanguage['dir']
-  current: boolean
 }
 
 export const SITE_LAYOUT_ID = 'routes/site/layout'
