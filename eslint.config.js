@@ -10,7 +10,7 @@ import tseslint from 'typescript-eslint'
 const root = import.meta.dirname
 
 /** Everything Vite compiles for the browser as well as the server. */
-const appLayers = ['app', 'lib', 'core', 'ui', 'components', 'copy', 'features', 'routes']
+const appLayers = ['app', 'lib', 'i18n', 'core', 'ui', 'components', 'copy', 'features', 'routes']
 
 /**
  * The layers of docs/architecture.md. Each folder of app/features is an element of its own
@@ -20,6 +20,7 @@ const layers = {
   'boundaries/root-path': root,
   'boundaries/elements': [
     { type: 'lib', pattern: 'app/lib', partialMatch: false },
+    { type: 'i18n', pattern: 'app/i18n', partialMatch: false },
     { type: 'core', pattern: 'app/core', partialMatch: false },
     { type: 'ui', pattern: 'app/components/ui', partialMatch: false },
     { type: 'components', pattern: 'app/components/*', partialMatch: false, capture: ['group'] },
@@ -98,6 +99,20 @@ const layerRules = {
           },
           message:
             'app/lib is the bottom layer: it imports no core, feature, component, route or copy',
+        },
+        {
+          // The languages and their catalogues sit beside app/lib (the configuration checks
+          // SITE_LANGUAGES against the catalogues): they import nothing above it either.
+          from: { element: { type: 'i18n' } },
+          disallow: {
+            to: {
+              element: {
+                types: { anyOf: ['core', 'features', 'ui', 'components', 'routes', 'copy'] },
+              },
+            },
+          },
+          message:
+            'app/i18n sits beside app/lib: it imports no core, feature, component, route or copy',
         },
         {
           from: { element: { type: 'core' } },

@@ -5,6 +5,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useRouteLoaderData,
   type LinksFunction,
 } from 'react-router'
 import type { Route } from './+types/root'
@@ -22,10 +23,18 @@ export const links: LinksFunction = () => [
   { rel: 'manifest', href: '/manifest.webmanifest' },
 ]
 
+/** The public site's layout, whose loader knows a page's language (ADR 078). */
+const SITE_LAYOUT_ID = 'routes/site/layout'
+
 export function Layout({ children }: { children: React.ReactNode }) {
+  // A public page is in its address's language; the portal is English (its own interface).
+  const site = useRouteLoaderData<{ language?: { code: string; dir: 'ltr' | 'rtl' } }>(
+    SITE_LAYOUT_ID,
+  )
+  const language = site?.language ?? { code: 'en', dir: 'ltr' }
   return (
     // The theme script sets class and color-scheme on <html> before React hydrates.
-    <html lang="en" suppressHydrationWarning>
+    <html lang={language.code} dir={language.dir} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

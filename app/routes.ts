@@ -40,12 +40,17 @@ export default [
   route('sitemap.xml', 'routes/resources/sitemap.ts'),
   route('robots.txt', 'routes/resources/robots.ts'),
   // --- public site (server-rendered) ---
-  layout('routes/site/layout.tsx', [
+  // Every page in every language: the default at `/…`, each other at `/{code}/…` (ADR 078).
+  // The layout checks `:lang` names a language of the site (SITE_LANGUAGES is read at run time),
+  // and answers the not-found page otherwise.
+  route(':lang?', 'routes/site/layout.tsx', [
+    // Pages below a static segment come first: `/portfolio/services` scores as high as
+    // `/:lang/services`, and React Router then takes the one declared first (routes.test.ts).
+    route('services/:slug', 'routes/site/service-detail.tsx'),
+    route('portfolio/:slug', 'routes/site/project.tsx'),
     index('routes/site/home.tsx'),
     route('services', 'routes/site/services.tsx'),
-    route('services/:slug', 'routes/site/service-detail.tsx'),
     route('portfolio', 'routes/site/portfolio.tsx'),
-    route('portfolio/:slug', 'routes/site/project.tsx'),
     route('products', 'routes/site/products.tsx'),
     route('company', 'routes/site/company.tsx'),
     route('company/team', 'routes/site/team.tsx'),

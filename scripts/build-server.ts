@@ -13,6 +13,8 @@ export const SERVER_ENTRY = 'server/start.js'
  *   TypeScript loader (ADR 041). Packages stay imports, resolved from node_modules at run time.
  * - The demo pictures (db/demo-images/), which the seed, bundled into `server/index.js`, reads
  *   from the folder beside itself (db/demo-images.ts).
+ * - The message catalogues (app/i18n/catalogues/), read the same way by both bundles
+ *   (app/i18n/catalogues.server.ts): no page's JavaScript carries them (ADR 079).
  */
 export async function completeServerBuild(buildDirectory: string): Promise<void> {
   // Loaded here: the server starter imports SERVER_ENTRY and has no use for esbuild.
@@ -28,6 +30,9 @@ export async function completeServerBuild(buildDirectory: string): Promise<void>
     logLevel: 'warning',
   })
   fs.cpSync('db/demo-images', path.join(buildDirectory, 'server/demo-images'), {
+    recursive: true,
+  })
+  fs.cpSync('app/i18n/catalogues', path.join(buildDirectory, 'server/catalogues'), {
     recursive: true,
   })
 }

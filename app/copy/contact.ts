@@ -31,19 +31,3 @@ export const contactDefaults: ContactContent = {
     subtitle: 'Quick answers to the questions we hear most often.',
   },
 }
-
-/** The form's own texts: what it says while and after sending is the product's, not copy. */
-export const contactFormText = {
-  submit: 'Send Message',
-  sending: 'Sending...',
-  // After a send that failed as a whole, under its message.
-  emailInstead: 'You can also email us directly at',
-  toasts: {
-    successTitle: 'Message Sent!',
-    successText: "We'll get back to you as soon as possible.",
-    errorTitle: 'Error',
-    errorText: 'Something went wrong. Please try again.',
-  },
-} as const
-
-export type ContactFormText = typeof contactFormText

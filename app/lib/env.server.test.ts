@@ -85,3 +85,18 @@ describe('configuration', () => {
     )
   })
 })
+
+describe('SITE_LANGUAGES', () => {
+  it('is English alone unless set, and keeps the order given (the first is the default)', () => {
+    expect(parseEnv({}).SITE_LANGUAGES).toEqual(['en'])
+    expect(parseEnv({ SITE_LANGUAGES: 'de, en,ar' }).SITE_LANGUAGES).toEqual(['de', 'en', 'ar'])
+  })
+
+  it('refuses a malformed tag, a repeated one, and one without a catalogue', () => {
+    expect(() => parseEnv({ SITE_LANGUAGES: 'en,,de' })).toThrow(/SITE_LANGUAGES must be/)
+    expect(() => parseEnv({ SITE_LANGUAGES: 'en,DE,de' })).toThrow(/each language once/)
+    expect(() => parseEnv({ SITE_LANGUAGES: 'en,xx' })).toThrow(
+      /SITE_LANGUAGES names xx, which has no message catalogue/,
+    )
+  })
+})

@@ -1,5 +1,7 @@
 import { isIP, isIPv4 } from 'node:net'
 import { z } from 'zod'
+import { availableLanguages } from '~/i18n/catalogues.server'
+import { LANGUAGE_TAG } from '~/i18n/languages'
 
 /** A configuration problem, reported as one line naming the variable. */
 export class ConfigError extends Error {
@@ -408,6 +410,42 @@ const schema = z
           'how many published versions of each page, portfolio item, product, FAQ and the ' +
           'contact details the History panel keeps (1–10000); older ones are forgotten as new ' +
           'ones are published',
+      }),
+    SITE_LANGUAGES: z
+      .string()
+      .transform((value) => value.split(',').map((code) => code.trim()))
+      .refine(
+        (codes) => codes.every((code) => LANGUAGE_TAG.test(code)),
+        'must be language tags separated by commas, such as en,de or en,pt-BR',
+      )
+      .refine(
+        (codes) => new Set(codes.map((c) => c.toLowerCase())).size === codes.length,
+        'must name each language once',
+      )
+      .superRefine((codes, ctx) => {
+        const available = availableLanguages().map((tag) => tag.toLowerCase())
+        const missing = codes.filter((code) => !available.includes(code.toLowerCase()))
+        if (missing.length) {
+          ctx.addIssue({
+            code: 'custom',
+            message:
+              `names ${missing.join(', ')}, which has no message catalogue (app/i18n/catalogues/; ` +
+              `available: ${available.join(', ')}; docs/languages.md says how to add one)`,
+          })
+        }
+      })
+      .default(['en'])
+      .register(configDocs, {
+        summary:
+          "the site's languages, BCP 47 codes separated by commas; the first is the default, " +
+          'served at `/`, each other under `/{code}/`',
+        description:
+          "the site's languages, as BCP 47 tags separated by commas (`en,de,ar`); each needs a " +
+          'message catalogue in app/i18n/catalogues/ (docs/languages.md). The first is the ' +
+          'default language, served at `/`; every other is served under `/{code}/` (in lower ' +
+          'case), with its own `<html lang>`, canonical URL, `hreflang` alternates and sitemap ' +
+          'entries, and the fixed texts of its catalogue; `ar`, `he` and `fa` are right to left ' +
+          '(ADR 078, 079)',
       }),
     SITE_TIMEZONE: z
       .string()

@@ -13,7 +13,7 @@ export function ApproachSteps({ steps }: { steps: readonly IconCardCopy[] }) {
         <li key={step.title} className="relative flex flex-col items-center gap-4 text-center">
           <span className="bg-card relative grid size-20 place-items-center rounded-2xl border shadow-lg">
             <SiteIcon name={step.icon} className="text-primary size-8" />
-            <span className="bg-primary text-primary-foreground absolute -top-2 -right-2 grid size-7 place-items-center rounded-full text-xs font-bold">
+            <span className="bg-primary text-primary-foreground absolute -end-2 -top-2 grid size-7 place-items-center rounded-full text-xs font-bold">
               {i + 1}
             </span>
           </span>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { SiteLink as Link } from '~/components/site/site-link'
 import { clsx as cn } from 'clsx'
 import { SiteIcon } from '~/components/ui/site-icon'
 

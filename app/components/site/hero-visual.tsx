@@ -15,7 +15,7 @@ export function HeroVisual({ cards }: { cards: HomeContent['hero']['pictureCards
           <span className="size-2.5 rounded-full bg-[#ff5f57]" />
           <span className="size-2.5 rounded-full bg-[#febc2e]" />
           <span className="size-2.5 rounded-full bg-[#28c840]" />
-          <span className="bg-muted ml-3 h-5 flex-1 rounded-md" />
+          <span className="bg-muted ms-3 h-5 flex-1 rounded-md" />
         </div>
         <div className="grid grid-cols-3 gap-3 p-5">
           <div className="from-primary to-accent col-span-2 h-28 rounded-2xl bg-linear-to-br p-4">

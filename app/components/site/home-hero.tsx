@@ -1,5 +1,5 @@
 import { useRef, type PointerEvent } from 'react'
-import { Link } from 'react-router'
+import { SiteLink as Link } from '~/components/site/site-link'
 import { buttonVariants } from '~/components/ui/button-variants'
 import type { HomeContent } from '~/copy/documents'
 import { clsx as cn } from 'clsx'

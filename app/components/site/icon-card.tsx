@@ -1,6 +1,6 @@
 import { SiteIcon } from '~/components/ui/site-icon'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { SiteLink as Link } from '~/components/site/site-link'
 import type { SiteIconName } from '~/copy/icons'
 import { clsx as cn } from 'clsx'
 

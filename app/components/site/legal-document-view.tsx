@@ -1,9 +1,13 @@
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-})
+import { useT } from './site-data'
+
+/** The revision's day, as the page's language writes a date (`November 27, 2026`, `27. November 2026`). */
+const formatDay = (iso: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(iso))
 
 export interface LegalDocumentPage {
   title: string
@@ -14,13 +18,14 @@ export interface LegalDocumentPage {
 }
 
 export function LegalDocumentView({ doc }: { doc: LegalDocumentPage }) {
+  const t = useT()
   return (
     <article className="px-4 pt-32 pb-24 sm:px-6 md:pt-40">
       <div className="bg-card/80 mx-auto max-w-3xl rounded-3xl border p-8 shadow-sm backdrop-blur md:p-12">
         <h1 className="text-4xl font-extrabold tracking-tight">{doc.title}</h1>
         <p className="text-muted-foreground mt-2 text-sm">
-          Last updated{' '}
-          <time dateTime={doc.updated}>{dateFormat.format(new Date(doc.updated))}</time>
+          {t('legal.lastUpdated')}{' '}
+          <time dateTime={doc.updated}>{formatDay(doc.updated, t('intl.locale'))}</time>
         </p>
         {/* Safe by construction: markdown-it with HTML off and dangerous links refused. */}
         <div className="prose-text" dangerouslySetInnerHTML={{ __html: doc.html }} />

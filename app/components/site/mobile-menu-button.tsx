@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { SiteIcon } from '~/components/ui/site-icon'
 import { menuIconButton } from './menu-styles'
+import { useT } from './site-data'
 
 // Radix Dialog (focus trap, Escape, scroll lock) weighs ~23 KB gzip: loaded on first use so
 // pages stay inside their JavaScript budget.
@@ -11,6 +12,7 @@ export function MobileMenuButton() {
   const [open, setOpen] = useState(false)
   const [requested, setRequested] = useState(false)
   const button = useRef<HTMLButtonElement>(null)
+  const t = useT()
 
   // The menu is hidden from Tailwind's `md` width up, but a modal dialog left open there would
   // still block the page (inert, no scrolling): widening the window closes it.
@@ -39,7 +41,7 @@ export function MobileMenuButton() {
         className={`${menuIconButton} md:hidden`}
       >
         <SiteIcon name="menu" className="size-6" />
-        <span className="sr-only">Open menu</span>
+        <span className="sr-only">{t('menu.open')}</span>
       </button>
       {requested && (
         <Suspense fallback={null}>

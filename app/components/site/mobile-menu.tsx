@@ -1,8 +1,8 @@
 import { Dialog } from 'radix-ui'
 import type { RefObject } from 'react'
-import { Link, NavLink } from 'react-router'
+import { SiteLink as Link, SiteNavLink as NavLink } from '~/components/site/site-link'
 import { buttonVariants } from '~/components/ui/button-variants'
-import { useSiteData } from './site-data'
+import { useSiteData, useT } from './site-data'
 import { clsx as cn } from 'clsx'
 import { menuIconButton, menuLink } from './menu-styles'
 import { SiteLogo } from './site-logo'
@@ -23,6 +23,7 @@ export default function MobileMenu({
   returnFocusTo: RefObject<HTMLButtonElement | null>
 }) {
   const { menu } = useSiteData()
+  const t = useT()
   const close = () => onOpenChange(false)
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -39,11 +40,11 @@ export default function MobileMenu({
             <SiteLogo onClick={close} />
             <Dialog.Close className={menuIconButton}>
               <SiteIcon name="x" className="size-6" />
-              <span className="sr-only">Close menu</span>
+              <span className="sr-only">{t('menu.close')}</span>
             </Dialog.Close>
           </div>
-          <Dialog.Title className="sr-only">Menu</Dialog.Title>
-          <nav aria-label="Mobile" className="flex flex-1 flex-col px-6 pt-6 pb-10">
+          <Dialog.Title className="sr-only">{t('menu.title')}</Dialog.Title>
+          <nav aria-label={t('menu.nav')} className="flex flex-1 flex-col px-6 pt-6 pb-10">
             <ul className="flex flex-col gap-1">
               {menu.items.map((item) => (
                 <li key={item.to}>

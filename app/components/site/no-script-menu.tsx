@@ -1,7 +1,8 @@
 import { clsx as cn } from 'clsx'
 import { buttonVariants } from '~/components/ui/button-variants'
 import { SiteIcon } from '~/components/ui/site-icon'
-import { useSiteData } from './site-data'
+import { useSiteData, useT } from './site-data'
+import { useLocalize } from './site-link'
 import { menuIconButton, menuLink } from './menu-styles'
 
 const MENU_ID = 'menu'
@@ -22,32 +23,34 @@ export function NoScriptMenu() {
 
 function NoScriptMenuContent() {
   const { menu } = useSiteData()
+  const t = useT()
+  const localize = useLocalize()
   return (
     <>
       <a href={`#${MENU_ID}`} className={cn(menuIconButton, 'md:hidden')}>
         <SiteIcon name="menu" className="size-6" />
-        <span className="sr-only">Open menu</span>
+        <span className="sr-only">{t('menu.open')}</span>
       </a>
       <nav
         id={MENU_ID}
-        aria-label="Mobile"
+        aria-label={t('menu.nav')}
         className="bg-background fixed inset-0 z-50 hidden flex-col overflow-y-auto px-6 pt-4 pb-10 target:flex md:target:hidden"
       >
         <a href="#main" className={cn(menuIconButton, 'self-end')}>
           <SiteIcon name="x" className="size-6" />
-          <span className="sr-only">Close menu</span>
+          <span className="sr-only">{t('menu.close')}</span>
         </a>
         <ul className="mt-2 flex flex-col gap-1">
           {menu.items.map((item) => (
             <li key={item.to}>
-              <a href={item.to} className={cn(menuLink, 'hover:bg-muted')}>
+              <a href={localize(item.to)} className={cn(menuLink, 'hover:bg-muted')}>
                 {item.label}
               </a>
             </li>
           ))}
         </ul>
         <a
-          href={menu.callToAction.to}
+          href={localize(menu.callToAction.to)}
           className={cn(buttonVariants({ size: 'lg' }), 'mt-8 w-full')}
         >
           {menu.callToAction.label}

@@ -22,7 +22,7 @@ export function SectionHeading({
       className={cn(
         'mb-12 flex max-w-3xl flex-col gap-3',
         align === 'center' && 'mx-auto items-center text-center',
-        align === 'right' && 'ml-auto items-end text-right',
+        align === 'right' && 'ms-auto items-end text-end',
         className,
       )}
     >

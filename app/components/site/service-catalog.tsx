@@ -4,6 +4,7 @@ import type { Service } from '~/copy/documents'
 import { FilterButtons } from '~/components/ui/filter-buttons'
 import { catalogLink } from '~/copy/service-pages'
 import { IconCard } from './icon-card'
+import { useT } from './site-data'
 
 /** The twelve services with the category filter, starting at all (docs/product.md §Services). */
 export function ServiceCatalog({
@@ -13,22 +14,23 @@ export function ServiceCatalog({
   services: readonly Service[]
   categories: readonly { value: ServiceFilter; label: string }[]
 }) {
+  const t = useT()
   const [filter, setFilter] = useState<ServiceFilter>('all')
   const shown = filter === 'all' ? services : services.filter((s) => s.category === filter)
   return (
     <section aria-labelledby="service-catalog-title" className="px-4 pb-20 sm:px-6">
       <div className="mx-auto max-w-7xl">
         <h2 id="service-catalog-title" className="sr-only">
-          Services by category
+          {t('services.byCategory')}
         </h2>
         <FilterButtons
-          label="Filter services by category"
+          label={t('services.filter')}
           options={categories}
           value={filter}
           onChange={setFilter}
         />
         <p className="sr-only" aria-live="polite">
-          {shown.length} services shown
+          {t('services.shown', { count: shown.length })}
         </p>
         <div data-testid="service-grid" className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((service) => (

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { SiteLink as Link } from '~/components/site/site-link'
 import type { ServiceDetail } from '~/copy/documents'
 import { CallToAction } from './call-to-action'
 import { IconCard } from './icon-card'

@@ -1,8 +1,8 @@
 import { useRouteLoaderData } from 'react-router'
 import type { MetaDescriptor } from 'react-router'
 import type { FooterContent, HeaderContent } from '~/copy/documents'
-import { absoluteUrl, pageMeta } from '~/lib/seo'
-import { cardPath } from '~/lib/share-card-path'
+import type { PageAlternate, SiteLanguage } from '~/i18n/languages'
+import { translator, type Messages } from '~/i18n/messages'
 
 /**
  * The contact details a visitor may see, as the layout shows them: the contact-details record
@@ -32,6 +32,8 @@ export interface PublicBrand {
   css: string
 }
 
+export type { PageAlternate }
+
 /** What the site layout's loader gives every public page. */
 export interface SiteData {
   brand: PublicBrand
@@ -43,6 +45,22 @@ export interface SiteData {
   menu: HeaderContent
   /** The page is an editor's preview link: it shows unpublished changes. */
   preview: boolean
+  /** The language of the page (its address says which; ADR 078). */
+  language: SiteLanguage
+  /** This page in every language of the site, the page's own included: the switcher. */
+  alternates: PageAlternate[]
+  /**
+   * The page's meta tags that do not depend on its copy (canonical, Open Graph address, hreflang
+   * alternates…), made by the server (site-meta.server.ts), so the page's JavaScript does not
+   * carry the code that makes them.
+   */
+  frameMeta: MetaDescriptor[]
+  /** The page's share cards, absolute: its title card and its picture card. */
+  cards: Record<'title' | 'photo', string>
+  /** The fixed texts of the page's language, and of no other (ADR 079). */
+  messages: Messages
+  /** The address names no language of the site (`/xx/…`): the layout shows the not-found page. */
+  notFound: boolean
 }
 
 export const SITE_LAYOUT_ID = 'routes/site/layout'
@@ -51,6 +69,11 @@ export function useSiteData(): SiteData {
   const data = useRouteLoaderData<SiteData>(SITE_LAYOUT_ID)
   if (!data) throw new Error('useSiteData is for pages inside the site layout')
   return data
+}
+
+/** The page's fixed texts: `t('notFound.heading')`, `t('validation.atMost', { max: 40 })`. */
+export function useT() {
+  return translator(useSiteData().messages)
 }
 
 interface MetaArgsLike {
@@ -72,28 +95,29 @@ export interface PageSeoCopy {
 
 /**
  * A public page's meta tags from its loader's `seo` (so the copy stays out of the page's
- * JavaScript); the origin comes from the layout's loader data.
+ * JavaScript), with the tags the layout's loader made for the address (`frameMeta`).
  */
 export function siteMeta(args: MetaArgsLike, page: PageSeoCopy | undefined): MetaDescriptor[] {
-  if (!page) return [{ title: 'Page not found' }, { name: 'robots', content: 'noindex' }]
   const layout = args.matches.find((m) => m?.id === SITE_LAYOUT_ID)?.data as SiteData | undefined
-  const name = layout?.brand.name ?? ''
-  const origin = layout?.origin ?? 'http://localhost'
-  // Every page has a share picture the server makes at 1200×630 (ADR 068, 075).
-  const image = {
-    image: absoluteUrl(origin, cardPath(args.location.pathname, page.card)),
-    imageWidth: 1200,
-    imageHeight: 630,
-  }
+  if (!page || !layout || layout.notFound) return notFoundMeta(layout)
+  const name = layout.brand.name
+  const title = page.brandFirst ? `${name} — ${page.title}` : `${page.title} | ${name}`
+  const description = page.description
+  const image = layout.cards[page.card ?? 'title']
   return [
-    ...pageMeta({
-      origin,
-      pathname: args.location.pathname,
-      title: page.brandFirst ? `${name} — ${page.title}` : `${page.title} | ${name}`,
-      description: page.description,
-      siteName: name,
-      ...image,
-    }),
-    ...(layout ? [{ name: 'theme-color', content: layout.brand.themeColor }] : []),
+    { title },
+    { name: 'description', content: description },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: description },
+    { property: 'og:image', content: image },
+    { name: 'twitter:image', content: image },
+    ...layout.frameMeta,
   ]
+}
+
+/** The not-found page's title, in the page's language. */
+export function notFoundMeta(layout: SiteData | undefined): MetaDescriptor[] {
+  return [{ title: layout?.messages['notFound.title'] }, { name: 'robots', content: 'noindex' }]
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { SiteLink as Link } from '~/components/site/site-link'
 import type { FooterContent } from '~/copy/documents'
 import { SiteLogo } from './site-logo'
 import { useSiteData, type PublicContact } from './site-data'

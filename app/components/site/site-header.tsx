@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react'
-import { Link, NavLink } from 'react-router'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { SiteLink as Link, SiteNavLink as NavLink } from '~/components/site/site-link'
 import { buttonVariants } from '~/components/ui/button-variants'
 import { SiteIcon } from '~/components/ui/site-icon'
-import { useSiteData } from './site-data'
+import { useSiteData, useT } from './site-data'
 import { clsx as cn } from 'clsx'
 import { MobileMenuButton } from './mobile-menu-button'
 import { NoScriptMenu } from './no-script-menu'
@@ -11,12 +11,20 @@ import { SiteLogo } from './site-logo'
 import { themeToggleLabel } from './theme-toggle-button'
 import type { SiteThemeControl } from './use-site-theme'
 
+// Only a site in more than one language shows it: a site in one fetches none of its code, which
+// keeps every page inside its JavaScript budget (ADR 019). Server-rendered all the same, so its
+// links work before the chunk arrives and without JavaScript.
+const LanguageSwitcher = lazy(() =>
+  import('./language-switcher').then((m) => ({ default: m.LanguageSwitcher })),
+)
+
 /** The header takes its scrolled, translucent style past 50 px (docs/product.md §Public layout). */
 export const SCROLLED_OFFSET = 50
 
 /** `theme`: the layout's theme state, for the phone's theme switch. */
 export function SiteHeader({ theme }: { theme: SiteThemeControl }) {
-  const { menu } = useSiteData()
+  const { menu, alternates } = useSiteData()
+  const t = useT()
   const [scrolled, setScrolled] = useState(false)
 
   useEffect(() => {
@@ -38,13 +46,13 @@ export function SiteHeader({ theme }: { theme: SiteThemeControl }) {
     >
       <a
         href="#main"
-        className="bg-primary text-primary-foreground sr-only z-50 rounded-lg px-4 py-2 font-semibold focus:not-sr-only focus:absolute focus:top-3 focus:left-3"
+        className="bg-primary text-primary-foreground sr-only z-50 rounded-lg px-4 py-2 font-semibold focus:not-sr-only focus:absolute focus:start-3 focus:top-3"
       >
-        Skip to content
+        {t('header.skipToContent')}
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 md:h-20">
         <SiteLogo />
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label={t('header.mainNav')} className="hidden md:block">
           <ul className="flex items-center gap-1">
             {menu.items.map((item) => (
               <li key={item.to}>
@@ -67,6 +75,11 @@ export function SiteHeader({ theme }: { theme: SiteThemeControl }) {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
+          {alternates.length > 1 && (
+            <Suspense fallback={null}>
+              <LanguageSwitcher />
+            </Suspense>
+          )}
           <div className="hidden md:block">
             <Link
               to={menu.callToAction.to}
@@ -79,7 +92,7 @@ export function SiteHeader({ theme }: { theme: SiteThemeControl }) {
           <button
             type="button"
             onClick={theme.toggle}
-            aria-label={themeToggleLabel(theme.theme, theme.preference)}
+            aria-label={themeToggleLabel(t, theme.theme, theme.preference)}
             data-needs-js
             className={`${menuIconButton} md:hidden`}
           >

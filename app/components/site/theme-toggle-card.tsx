@@ -1,4 +1,5 @@
 import type { ThemePreference } from '~/lib/theme'
+import { useT } from './site-data'
 import type { SiteTheme } from './theme-toggle-button'
 
 /**
@@ -18,25 +19,28 @@ export default function ThemeToggleCard({
   /** The theme a click gives (`nextThemeAfter`, worked out by the toggle); null before hydration. */
   next: 'light' | 'dark' | null
 }) {
+  const t = useT()
   return (
     <div
       id={id}
       role="tooltip"
-      className="bg-card text-card-foreground absolute right-0 bottom-full mb-3 w-64 rounded-lg border p-4 text-sm shadow-lg"
+      className="bg-card text-card-foreground absolute end-0 bottom-full mb-3 w-64 rounded-lg border p-4 text-sm shadow-lg"
     >
       <p className="font-semibold">
-        {theme === 'dark' ? 'Dark theme' : theme === 'light' ? 'Light theme' : 'Theme'}
+        {t(theme === null ? 'theme.card.theme' : `theme.card.${theme}`)}
         {preference === 'system' && (
-          <span className="text-muted-foreground font-normal"> · following your system</span>
+          <span className="text-muted-foreground font-normal">
+            {t('theme.card.followingSystem')}
+          </span>
         )}
       </p>
       <p className="text-muted-foreground mt-1">
         {next === null
-          ? 'Click to switch between light and dark mode.'
+          ? t('theme.card.clickToSwitch')
           : next === theme
-            ? `Click to always use ${next} mode.`
-            : `Click to switch to ${next} mode.`}{' '}
-        Your choice is saved on this device.
+            ? t(`theme.card.clickAlways.${next}`)
+            : t(`theme.card.clickSwitch.${next}`)}{' '}
+        {t('theme.card.saved')}
       </p>
     </div>
   )

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { nextThemeAfter } from '~/lib/theme'
+import { useT } from './site-data'
 import { ThemeToggleButton } from './theme-toggle-button'
 import type { SiteThemeControl } from './use-site-theme'
 
@@ -20,6 +21,7 @@ export function ThemeToggle({ theme, preference, toggle: onToggle }: SiteThemeCo
   const [open, setOpen] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const cardId = useId()
+  const t = useT()
 
   const schedule = (next: boolean) => {
     // The card's chunk comes during the delay.
@@ -34,9 +36,9 @@ export function ThemeToggle({ theme, preference, toggle: onToggle }: SiteThemeCo
     // A landmark of its own, so the fixed button is not content outside every region. The
     // pointer may move from the button onto the card without closing it (WCAG 1.4.13).
     <aside
-      aria-label="Theme"
+      aria-label={t('theme.group')}
       // Size and inset come from app.css, which keeps the page's content out of its column.
-      className="fixed right-(--toggle-inset) bottom-(--toggle-inset) z-40 max-md:hidden"
+      className="fixed end-(--toggle-inset) bottom-(--toggle-inset) z-40 max-md:hidden"
       data-needs-js
       onPointerEnter={() => schedule(true)}
       onPointerLeave={() => schedule(false)}

@@ -4,18 +4,16 @@ import { readFormFields } from '~/lib/form-body.server'
 import { addressKey } from '~/lib/rate-counter.server'
 import { fieldErrors } from '~/lib/validation'
 import { HONEYPOT_FIELD, STAMP_FIELD } from './bot-traps'
-import { CONTACT_LIMITED } from './contact-limit.server'
 import type { ContactFormResult } from './contact-form-result'
 import { messageInput } from './schemas'
 import { receiveMessage } from './service.server'
 import { onlyExpired, readTraps } from './spam.server'
-import { messageFields, type MessageErrors, type MessageValues } from './validate-message'
+import { contactFormText } from './contact-form-text'
+import { messageFields, validateMessage, type MessageValues } from './validate-message'
+import type { Translate } from '~/i18n/messages'
 
 /** Far more than the longest valid message (about 5.5 KB of text, encoded up to ninefold). */
 const MAX_FORM_BYTES = 64 * 1024
-
-/** A visitor who kept the page open for more than a day sends again with a fresh form. */
-export const FORM_EXPIRED = 'This form has expired. Please send your message again.'
 
 /** What the form's post in this request came to, by the request's own context. */
 const outcomes = new WeakMap<PageContext, ContactFormResult['status']>()
@@ -35,7 +33,7 @@ export function postedOutcome(context: PageContext): ContactFormResult['status']
  * answered as the form shows them — with or without JavaScript in the visitor's browser. The
  * limit is this route's own: it is taken here, from the count the API shares.
  */
-export async function contactFormAction(request: Request, context: PageContext) {
+export async function contactFormAction(request: Request, context: PageContext, t: Translate) {
   const form = await readFormFields(request, MAX_FORM_BYTES)
   const values = Object.fromEntries(
     messageFields.map((f) => [f, form?.get(f) ?? '']),
@@ -51,15 +49,20 @@ export async function contactFormAction(request: Request, context: PageContext) 
 
   const slot = await context.contactLimit.take(addressKey(context.clientAddress))
   if (!slot.ok) {
-    return answer({ status: 'refused', values, message: CONTACT_LIMITED, formStamp }, 429)
+    return answer({ status: 'refused', values, message: t('contactForm.limited'), formStamp }, 429)
   }
   const parsed = messageInput.safeParse(values)
   if (!parsed.success) {
     await slot.giveBack()
-    const errors: MessageErrors = {}
-    for (const [field, messages] of Object.entries(fieldErrors(parsed.error))) {
-      errors[field as keyof MessageErrors] = messages[0]
-    }
+    // The schema decides; the messages are the page's language's, by the same rules the
+    // browser checks with (validate-message.test.ts holds the two to the same verdicts).
+    const local = validateMessage(values, contactFormText(t).validation)
+    const errors = Object.fromEntries(
+      Object.entries(fieldErrors(parsed.error)).map(([field, messages]) => [
+        field,
+        local[field as keyof typeof local] ?? messages[0],
+      ]),
+    )
     return answer({ status: 'invalid', values, errors, formStamp }, 400)
   }
 
@@ -71,7 +74,8 @@ export async function contactFormAction(request: Request, context: PageContext) 
   if (onlyExpired(traps)) {
     // A person who left the form open: the page comes back with their text and a new stamp.
     await slot.giveBack()
-    return answer({ status: 'refused', values, message: FORM_EXPIRED }, 400)
+    // A visitor who kept the page open for more than a day sends again with a fresh form.
+    return answer({ status: 'refused', values, message: t('contactForm.expired') }, 400)
   }
   const message = await receiveMessage(context, parsed.data, {
     traps,

@@ -16,15 +16,23 @@ export type MessageErrors = Partial<Record<MessageField, string>>
 const EMAIL =
   /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/
 
-const atMost = (n: number) => `String must contain at most ${n} character(s)`
-
-function lengthRule(value: string, min: number, max: number, tooShort: string) {
-  if (value.length < min) return tooShort
-  if (value.length > max) return atMost(max)
-  return undefined
+/**
+ * The rules' messages in one language: the page's, from its catalogue (ADR 079). `atMost` holds
+ * `{max}`. The page's loader gives them (contact-form-text.ts), so no language's texts are part
+ * of the page's JavaScript.
+ */
+export interface ValidationTexts {
+  nameMin: string
+  emailInvalid: string
+  subjectMin: string
+  messageMin: string
+  atMost: string
 }
 
-export function validateMessage(values: MessageValues): MessageErrors {
+export function validateMessage(values: MessageValues, texts: ValidationTexts): MessageErrors {
+  const atMost = (n: number) => texts.atMost.replace('{max}', String(n))
+  const lengthRule = (value: string, min: number, max: number, tooShort: string) =>
+    value.length < min ? tooShort : value.length > max ? atMost(max) : undefined
   const v = Object.fromEntries(messageFields.map((f) => [f, values[f].trim()])) as MessageValues
   // As the schema: the name and subject are measured without their invisible characters.
   v.name = stripInvisible(v.name).trim()
@@ -32,16 +40,12 @@ export function validateMessage(values: MessageValues): MessageErrors {
   v.phone = stripInvisible(v.phone).trim()
   v.message = stripInvisibleInText(v.message).trim()
   const errors: MessageErrors = {
-    name: lengthRule(v.name, 2, 100, 'Name must be at least 2 characters'),
+    name: lengthRule(v.name, 2, 100, texts.nameMin),
     email:
-      v.email.length > 254
-        ? atMost(254)
-        : EMAIL.test(v.email)
-          ? undefined
-          : 'Invalid email address',
+      v.email.length > 254 ? atMost(254) : EMAIL.test(v.email) ? undefined : texts.emailInvalid,
     phone: v.phone.length > 40 ? atMost(40) : undefined,
-    subject: lengthRule(v.subject, 5, SUBJECT_MAX, 'Subject must be at least 5 characters'),
-    message: lengthRule(v.message, 10, 5000, 'Message must be at least 10 characters'),
+    subject: lengthRule(v.subject, 5, SUBJECT_MAX, texts.subjectMin),
+    message: lengthRule(v.message, 10, 5000, texts.messageMin),
   }
   for (const field of messageFields) if (errors[field] === undefined) delete errors[field]
   return errors

@@ -39,6 +39,10 @@ describe('formatPrice', () => {
     expect(formatPrice(2499)).toBe('$2,499.00')
     expect(formatPrice(19.5)).toBe('$19.50')
   })
+
+  it("writes the price as the page's language does", () => {
+    expect(formatPrice(2499, 'de-DE')).toBe('2.499,00\u00a0$')
+  })
 })
 
 describe('toPublicProduct', () => {

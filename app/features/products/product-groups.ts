@@ -56,6 +56,7 @@ export function groupProducts<T extends { category: string; inStock: boolean }>(
 }
 
 /** A starting price: a dollar sign and two decimals (docs/product.md §Constants). */
-export function formatPrice(price: number): string {
-  return '$' + price.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+/** A price in US dollars, written as the page's language writes it (`$1,200.00`, `1.200,00 $`). */
+export function formatPrice(price: number, locale = 'en-US'): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(price)
 }

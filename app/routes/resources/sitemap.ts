@@ -2,6 +2,8 @@ import { publicPaths } from '~/copy/site'
 import { collectionPagePaths } from '~/collections.server'
 import { servicePaths } from '~/copy/service-pages'
 import { pageContent } from '~/features/site-copy/service.server'
+import { languagesOf } from '~/i18n/page-language.server'
+import { localizedPath } from '~/i18n/languages'
 import { absoluteUrl } from '~/lib/seo'
 import type { Route } from './+types/sitemap'
 
@@ -10,7 +12,9 @@ const escapeXml = (s: string) =>
 
 /**
  * GET /sitemap.xml: every public page, service page and collection record's page (a project's),
- * with absolute URLs (SITE_URL or the request origin).
+ * with absolute URLs (SITE_URL or the request origin). With more than one language, each page is
+ * listed in each, and every entry names all of them and `x-default` as `xhtml:link` alternates
+ * (ADR 078), as search engines read a multilingual sitemap.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = context.env.SITE_URL ?? new URL(request.url).origin
@@ -19,11 +23,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pageContent(context, request, 'services'),
   ])
   const paths = new Set([...publicPaths, ...servicePaths(services), ...records])
+  const languages = languagesOf(context)
+  const url = (path: string) => escapeXml(absoluteUrl(origin, path))
   const urls = [...paths]
-    .map((path) => `  <url><loc>${escapeXml(absoluteUrl(origin, path))}</loc></url>`)
+    .flatMap((path) => {
+      if (languages.length < 2) return [`  <url><loc>${url(path)}</loc></url>`]
+      const alternates = [
+        ...languages.map((l) => ({ hreflang: l.code, href: url(localizedPath(path, l)) })),
+        { hreflang: 'x-default', href: url(path) },
+      ]
+        .map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${a.href}"/>`)
+        .join('')
+      return languages.map(
+        (l) => `  <url><loc>${url(localizedPath(path, l))}</loc>${alternates}</url>`,
+      )
+    })
     .join('\n')
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
 ${urls}
 </urlset>
 `

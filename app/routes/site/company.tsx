@@ -1,10 +1,10 @@
-import { Link } from 'react-router'
+import { SiteLink as Link } from '~/components/site/site-link'
 import { CallToAction } from '~/components/site/call-to-action'
 import { IconCard } from '~/components/site/icon-card'
 import { PageHero } from '~/components/site/page-hero'
 import { PersonCard } from '~/components/site/person-card'
 import { SectionHeading } from '~/components/site/section-heading'
-import { siteMeta, useSiteData } from '~/components/site/site-data'
+import { siteMeta, useSiteData, useT } from '~/components/site/site-data'
 import { SocialLinks } from '~/components/site/social-links'
 import { StatGrid } from '~/components/site/stat-grid'
 import { StorySection } from '~/components/site/story-section'
@@ -35,6 +35,7 @@ export const meta: Route.MetaFunction = (args) => siteMeta(args, args.data?.seo)
 export default function Company({ loaderData }: Route.ComponentProps) {
   const { content, leadership } = loaderData
   const { contact } = useSiteData()
+  const t = useT()
   return (
     <>
       <PageHero eyebrow={content.eyebrow} title={content.title} intro={content.intro} />
@@ -65,7 +66,7 @@ export default function Company({ loaderData }: Route.ComponentProps) {
                 <div className="mt-auto pt-2">
                   <SocialLinks
                     social={contact?.socialMedia ?? null}
-                    label={`${person.name}: follow us`}
+                    label={t('social.personFollow', { name: person.name })}
                   />
                 </div>
               </PersonCard>
@@ -98,7 +99,7 @@ export default function Company({ loaderData }: Route.ComponentProps) {
           </ul>
         </div>
       </section>
-      <section aria-label="Company in numbers" className="px-4 py-12 sm:px-6">
+      <section aria-label={t('company.inNumbers')} className="px-4 py-12 sm:px-6">
         <StatGrid stats={content.stats} className="mx-auto max-w-5xl md:grid-cols-4" />
       </section>
       <CallToAction copy={content.callToAction} />

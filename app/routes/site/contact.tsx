@@ -1,7 +1,6 @@
 import { PageHero } from '~/components/site/page-hero'
 import { SectionHeading } from '~/components/site/section-heading'
 import { siteMeta, useSiteData } from '~/components/site/site-data'
-import { contactFormText } from '~/copy/contact'
 import { ContactInfoCards } from '~/features/contact-details/components/contact-info-cards'
 import { OfficeMap } from '~/features/contact-details/components/office-map'
 import { FaqList } from '~/features/faqs/components/faq-list'
@@ -12,6 +11,9 @@ import type { ContactFormResult } from '~/features/leads/contact-form-result'
 import { contactFormAction, postedOutcome } from '~/features/leads/contact-form.server'
 import { subjectFromLink } from '~/features/leads/subject-from-link'
 import { pageContent } from '~/features/site-copy/service.server'
+import { contactFormText } from '~/features/leads/contact-form-text'
+import { pageLanguage, pageTranslator } from '~/i18n/page-language.server'
+import { useT } from '~/components/site/site-data'
 import type { Route } from './+types/contact'
 
 const CONTACT_FORM_ANCHOR = 'contact-form'
@@ -19,7 +21,8 @@ const CONTACT_FORM_ANCHOR = 'contact-form'
 /** The query this page reads; the server drops every other parameter (ADR 044). */
 export const handle = { query: ['subject'] }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const formText = contactFormText(pageTranslator(context, params.lang))
   const contactPage = await pageContent(context, request, 'contact')
   const faqs = await faqsServer.service.list(context.db)
   // A link can start the form's subject: `/contact?subject=Product%20Designer` (careers).
@@ -27,9 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // After a post made without JavaScript, the tab's title says how it went, first (ADR 067).
   const posted = postedOutcome(context)
   const outcome =
-    posted === 'sent'
-      ? contactFormText.toasts.successTitle
-      : posted && contactFormText.toasts.errorTitle
+    posted === 'sent' ? formText.toasts.successTitle : posted && formText.toasts.errorTitle
   return data(
     {
       faqs: faqs.map((f) => ({ id: f._id, question: f.question, answer: f.answer })),
@@ -38,6 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         description: contactPage.metaDescription,
       },
       copy: contactPage,
+      formText,
       formStamp: context.formStamps.issue(),
       subject,
     },
@@ -49,8 +51,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
-export const action = ({ request, context }: Route.ActionArgs) =>
-  contactFormAction(request, context)
+export const action = ({ request, params, context }: Route.ActionArgs) => {
+  // Only a page of the site takes a post: `/xx/contact` is no address of it (ADR 078).
+  if (!pageLanguage(context, params.lang)) throw data(null, { status: 404 })
+  return contactFormAction(request, context, pageTranslator(context, params.lang))
+}
 
 /**
  * In the browser: a send that cannot reach the server, or fails there, is answered like a
@@ -71,11 +76,12 @@ export const meta: Route.MetaFunction = (args) => siteMeta(args, args.data?.seo)
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const { copy: contactPage } = loaderData
   const { contact } = useSiteData()
+  const t = useT()
   return (
     <>
       <PageHero eyebrow={contactPage.eyebrow} title={contactPage.title} intro={contactPage.intro} />
       {contact && (
-        <section aria-label="Contact details" className="px-4 pb-16 sm:px-6">
+        <section aria-label={t('contact.detailsLabel')} className="px-4 pb-16 sm:px-6">
           <div className="mx-auto max-w-7xl">
             <ContactInfoCards contact={contact} copy={contactPage.cards} />
           </div>
@@ -96,7 +102,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
               key={loaderData.subject}
               subject={loaderData.subject}
               fallbackEmail={contact?.email ?? null}
-              copy={contactFormText}
+              copy={loaderData.formText}
               formStamp={loaderData.formStamp}
               anchor={CONTACT_FORM_ANCHOR}
             />

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { SiteLink as Link } from '~/components/site/site-link'
 import { ApproachSteps } from '~/components/site/approach-steps'
 import { CallToAction } from '~/components/site/call-to-action'
 import { ClientStrip } from '~/components/site/client-strip'
@@ -6,7 +6,7 @@ import { HomeHero } from '~/components/site/home-hero'
 import { IconCard } from '~/components/site/icon-card'
 import { OrganizationJsonLd } from '~/components/site/organization-json-ld'
 import { SectionHeading } from '~/components/site/section-heading'
-import { siteMeta, useSiteData } from '~/components/site/site-data'
+import { siteMeta, useSiteData, useT } from '~/components/site/site-data'
 import { StatGrid } from '~/components/site/stat-grid'
 import { TestimonialCard } from '~/components/site/testimonial-card'
 import { buttonVariants } from '~/components/ui/button-variants'
@@ -39,6 +39,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { hero, clients, services, stats, approach, testimonials, callToAction } =
     loaderData.content
   const site = useSiteData()
+  const t = useT()
   return (
     <>
       <OrganizationJsonLd site={site} />
@@ -62,7 +63,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-label="Our track record" className="px-4 py-12 sm:px-6">
+      <section aria-label={t('home.trackRecord')} className="px-4 py-12 sm:px-6">
         <StatGrid stats={stats} className="mx-auto max-w-5xl md:grid-cols-4" />
       </section>
 

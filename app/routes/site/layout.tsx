@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { Outlet } from 'react-router'
+import { data, Outlet, type ShouldRevalidateFunction } from 'react-router'
 import { AnimatedBackground } from '~/components/site/animated-background'
 import { CursorEffect } from '~/components/site/cursor-effect'
 import { ScrollToTop } from '~/components/site/scroll-to-top'
@@ -14,14 +14,29 @@ import { brandCss } from '~/features/brand/theme'
 import { getContactDetails } from '~/features/contact-details/queries.server'
 import { isPreview, pageContent } from '~/features/site-copy/service.server'
 import { findImageMeta } from '~/features/uploads/queries.server'
+import { catalogueOf } from '~/i18n/catalogues.server'
+import { pageCards, pageFrameMeta } from '~/components/site/site-meta.server'
+import { languagesOf, pageAlternates, pageLanguage } from '~/i18n/page-language.server'
 import type { Route } from './+types/layout'
+
+// Only an address naming no language of the site shows it (ADR 078): fetched then, so the
+// pages that never show it carry none of it.
+const NotFoundView = lazy(() =>
+  import('~/components/site/not-found-view').then((m) => ({ default: m.NotFoundView })),
+)
 
 // Only an editor's preview link shows it: fetched then, no part of every visitor's JavaScript.
 const PreviewBanner = lazy(() =>
   import('~/components/site/preview-banner').then((m) => ({ default: m.PreviewBanner })),
 )
 
-export async function loader({ request, context }: Route.LoaderArgs): Promise<SiteData> {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  // An address whose first segment is no language of the site (`/xx`, `/xx/contact`) matched
+  // `:lang` only because the segment could be one: it is the not-found page (ADR 078).
+  const named = pageLanguage(context, params.lang)
+  const language = named ?? languagesOf(context)[0]!
+  const pathname = new URL(request.url).pathname
+  if (!named) context.logger.info({ path: pathname }, 'page not found')
   const [record, footer, preview, brand, menu] = await Promise.all([
     getContactDetails(context.db),
     pageContent(context, request, 'footer'),
@@ -32,7 +47,8 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Si
   const origin = (context.env.SITE_URL ?? new URL(request.url).origin).replace(/\/+$/, '')
   const logos = [brand.logoUrl, brand.logoDarkUrl].filter((url) => url !== null)
   const logoSizes = await findImageMeta(context.db, logos)
-  return {
+  const alternates = named ? pageAlternates(context, pathname, language) : []
+  const site: SiteData = {
     brand: {
       name: brand.name,
       shortName: brand.shortName,
@@ -57,8 +73,32 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Si
     footer,
     menu,
     preview,
+    language,
+    alternates,
+    frameMeta: pageFrameMeta({
+      origin,
+      pathname,
+      siteName: brand.name,
+      themeColor: brand.themeColor,
+      alternates,
+    }),
+    cards: pageCards(origin, alternates[0]?.href ?? pathname),
+    messages: catalogueOf(language.code),
+    notFound: !named,
   }
+  return named ? site : data(site, { status: 404 })
 }
+
+/**
+ * Runs for every page, not only when the language changes: what it gives depends on the page's
+ * address (its alternates, canonical URL, share cards), and on a navigation within one language
+ * React Router would otherwise keep the first page's.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const siteTheme = useSiteTheme()
@@ -74,7 +114,13 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       <ScrollToTop />
       <SiteHeader theme={siteTheme} />
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
-        <Outlet />
+        {loaderData.notFound ? (
+          <Suspense fallback={null}>
+            <NotFoundView />
+          </Suspense>
+        ) : (
+          <Outlet />
+        )}
       </main>
       <SiteFooter footer={loaderData.footer} contact={loaderData.contact} />
       <ThemeToggle {...siteTheme} />

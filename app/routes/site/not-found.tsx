@@ -1,5 +1,6 @@
 import { data } from 'react-router'
 import { NotFoundView } from '~/components/site/not-found-view'
+import { siteMeta } from '~/components/site/site-data'
 import type { Route } from './+types/not-found'
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -7,10 +8,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return data(null, { status: 404 })
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Page not found' },
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: Route.MetaFunction = (args) => siteMeta(args, undefined)
 
 export default function NotFound() {
   return <NotFoundView />

@@ -1,3 +1,5 @@
+import { useT } from '~/components/site/site-data'
+
 export interface MapArea {
   city: string
   lat: number
@@ -35,6 +37,7 @@ export function OfficeMap({
   title: string
   address?: string | null
 }) {
+  const t = useT()
   return (
     <div className="bg-card/80 overflow-hidden rounded-2xl border shadow-sm">
       <iframe
@@ -56,8 +59,8 @@ export function OfficeMap({
           target="_blank"
           rel="noopener noreferrer"
         >
-          View a larger map of {area.city}
-          <span className="sr-only"> (opens in a new tab)</span>
+          {t('map.larger', { city: area.city })}
+          <span className="sr-only"> {t('link.newTab')}</span>
         </a>
       </div>
     </div>

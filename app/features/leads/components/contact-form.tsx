@@ -3,7 +3,7 @@ import { useActionData, useFetcher, useLocation } from 'react-router'
 import { buttonVariants } from '~/components/ui/button-variants'
 import { showToast } from '~/components/ui/lazy-toaster'
 import { SiteIcon } from '~/components/ui/site-icon'
-import type { ContactFormText } from '~/copy/contact'
+import type { ContactFormText } from '../contact-form-text'
 import { HONEYPOT_FIELD, STAMP_FIELD } from '../bot-traps'
 import type { ContactFormResult } from '../contact-form-result'
 import {
@@ -21,15 +21,16 @@ const fieldClass =
 
 const empty: MessageValues = { name: '', email: '', phone: '', subject: '', message: '' }
 
+// Labels come in the page's language with the form's other texts (`copy.labels`).
 const fieldProps: Record<
   MessageField,
-  { label: string; type?: string; autoComplete?: string; required: boolean }
+  { type?: string; autoComplete?: string; required: boolean }
 > = {
-  name: { label: 'Name', autoComplete: 'name', required: true },
-  email: { label: 'Email', type: 'email', autoComplete: 'email', required: true },
-  phone: { label: 'Phone (optional)', type: 'tel', autoComplete: 'tel', required: false },
-  subject: { label: 'Subject', required: true },
-  message: { label: 'Message', required: true },
+  name: { autoComplete: 'name', required: true },
+  email: { type: 'email', autoComplete: 'email', required: true },
+  phone: { type: 'tel', autoComplete: 'tel', required: false },
+  subject: { required: true },
+  message: { required: true },
 }
 
 /**
@@ -107,7 +108,7 @@ export function ContactForm({
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     // Checked here first; a valid form goes on to the fetcher, which sends it.
     if (submitting) return event.preventDefault()
-    const found = validateMessage(values)
+    const found = validateMessage(values, copy.validation)
     setErrors(found)
     if (Object.keys(found).length > 0) {
       event.preventDefault()
@@ -116,7 +117,8 @@ export function ContactForm({
   }
 
   const field = (name: MessageField) => {
-    const { label, type, autoComplete, required } = fieldProps[name]
+    const { type, autoComplete, required } = fieldProps[name]
+    const label = copy.labels[name]
     const error = errors[name]
     const errorId = `${name}-error`
     const common = {

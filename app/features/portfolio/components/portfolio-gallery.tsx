@@ -1,4 +1,5 @@
 import { balancedGridClass } from '~/components/site/balanced-grid'
+import { useT } from '~/components/site/site-data'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { FilterLinks, isPlainClick } from '~/components/ui/filter-links'
 import { portfolioFilters, type PortfolioFilter } from '~/copy/portfolio'
@@ -28,6 +29,7 @@ export function PortfolioGallery({
   emptyText: string
   initialFilter?: PortfolioFilter
 }) {
+  const t = useT()
   const [filter, setFilter] = useState<PortfolioFilter>(initialFilter)
   const [selected, setSelected] = useState<PublicProject | null>(null)
   const [modalWanted, setModalWanted] = useState(false)
@@ -75,10 +77,10 @@ export function PortfolioGallery({
     <section aria-labelledby="projects-title" className="px-4 pb-20 sm:px-6">
       <div className="mx-auto max-w-7xl">
         <h2 id="projects-title" className="sr-only">
-          Projects
+          {t('portfolio.projects')}
         </h2>
         <FilterLinks
-          label="Filter projects by category"
+          label={t('portfolio.filter')}
           options={portfolioFilters}
           value={filter}
           hrefOf={filterHref}
@@ -90,7 +92,7 @@ export function PortfolioGallery({
           }}
         />
         <p className="sr-only" aria-live="polite">
-          {shown.length} projects shown
+          {t('portfolio.shown', { count: shown.length })}
         </p>
         {shown.length === 0 ? (
           <p className="text-muted-foreground mt-12 text-center">{emptyText}</p>

@@ -1,5 +1,6 @@
 import { ResponsiveImage } from '~/components/ui/responsive-image'
 import { SiteIcon } from '~/components/ui/site-icon'
+import { useT } from '~/components/site/site-data'
 import { categoryLabel } from '../category-label'
 import { isPlainClick } from '~/components/ui/filter-links'
 import { projectHref, type PublicProject } from '../public-project'
@@ -27,6 +28,7 @@ export function ProjectCard({
   onOpen: (project: PublicProject, opener: HTMLElement) => void
   onIntent?: () => void
 }) {
+  const t = useT()
   return (
     <article
       data-testid="project-card"
@@ -65,7 +67,7 @@ export function ProjectCard({
             }}
             onPointerEnter={onIntent}
             onFocus={onIntent}
-            className="text-left after:absolute after:inset-0 after:content-[''] focus:outline-none"
+            className="text-start after:absolute after:inset-0 after:content-[''] focus:outline-none"
           >
             {project.title}
           </a>
@@ -73,7 +75,7 @@ export function ProjectCard({
         <p className="text-muted-foreground line-clamp-2 text-sm leading-relaxed">
           {project.description}
         </p>
-        <ul aria-label="Technologies" className="mt-auto flex flex-wrap gap-1.5 pt-1">
+        <ul aria-label={t('project.technologies')} className="mt-auto flex flex-wrap gap-1.5 pt-1">
           {project.technologies.slice(0, CARD_TECHNOLOGIES).map((tech) => (
             <li key={tech} className="bg-muted rounded-md px-2 py-0.5 text-xs font-medium">
               {tech}

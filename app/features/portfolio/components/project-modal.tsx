@@ -4,7 +4,8 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/compone
 import { ResponsiveImage } from '~/components/ui/responsive-image'
 import { SiteIcon } from '~/components/ui/site-icon'
 import { categoryLabel } from '../category-label'
-import { Link } from 'react-router'
+import { SiteLink as Link } from '~/components/site/site-link'
+import { useT } from '~/components/site/site-data'
 import { projectHref, type PublicProject } from '../public-project'
 
 /**
@@ -21,6 +22,7 @@ export default function ProjectModal({
   opener: HTMLElement | null
   onClose: () => void
 }) {
+  const t = useT()
   return (
     <Dialog open={project !== null} onOpenChange={(open) => !open && onClose()}>
       {project && (
@@ -49,16 +51,16 @@ export default function ProjectModal({
             </DialogDescription>
             <dl className="grid grid-cols-2 gap-4 rounded-xl border p-4">
               <div>
-                <dt className="text-muted-foreground text-sm">Client</dt>
+                <dt className="text-muted-foreground text-sm">{t('project.client')}</dt>
                 <dd className="font-semibold">{project.client ?? '—'}</dd>
               </div>
               <div>
-                <dt className="text-muted-foreground text-sm">Year</dt>
+                <dt className="text-muted-foreground text-sm">{t('project.year')}</dt>
                 <dd className="font-semibold">{project.year}</dd>
               </div>
             </dl>
             <div>
-              <h3 className="mb-2 text-sm font-semibold">Technologies</h3>
+              <h3 className="mb-2 text-sm font-semibold">{t('project.technologies')}</h3>
               <ul className="flex flex-wrap gap-2">
                 {project.technologies.map((tech) => (
                   <li key={tech} className="bg-muted rounded-md px-2.5 py-1 text-sm font-medium">
@@ -74,7 +76,7 @@ export default function ProjectModal({
                 replace
                 className={buttonVariants({ size: 'lg', variant: 'outline' })}
               >
-                Read the Case Study
+                {t('project.caseStudy')}
               </Link>
               {project.projectUrl && (
                 <a
@@ -83,9 +85,9 @@ export default function ProjectModal({
                   rel="noopener noreferrer"
                   className={buttonVariants({ size: 'lg' })}
                 >
-                  View Live Project
+                  {t('project.viewLive')}
                   <SiteIcon name="external-link" />
-                  <span className="sr-only">(opens in a new tab)</span>
+                  <span className="sr-only">{t('link.newTab')}</span>
                 </a>
               )}
             </div>

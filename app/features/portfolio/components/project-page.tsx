@@ -1,4 +1,5 @@
-import { Link } from 'react-router'
+import { SiteLink as Link } from '~/components/site/site-link'
+import { useT } from '~/components/site/site-data'
 import { buttonVariants } from '~/components/ui/button-variants'
 import { ResponsiveImage } from '~/components/ui/responsive-image'
 import { SiteIcon } from '~/components/ui/site-icon'
@@ -10,15 +11,16 @@ import type { PublicProject } from '../public-project'
  * shows, as a page a link can lead to. The closing call to action is the route's.
  */
 export function ProjectPage({ project }: { project: PublicProject }) {
+  const t = useT()
   return (
     <article className="px-4 pt-32 pb-10 sm:px-6 md:pt-40">
       <div className="mx-auto flex max-w-4xl flex-col gap-8">
-        <nav aria-label="Breadcrumb" className="text-sm">
+        <nav aria-label={t('project.breadcrumb')} className="text-sm">
           <Link
             to="/portfolio"
             className="text-primary font-semibold underline-offset-4 hover:underline"
           >
-            ← All projects
+            {t('project.allProjects')}
           </Link>
         </nav>
         <header className="flex flex-col items-start gap-4">
@@ -43,17 +45,17 @@ export function ProjectPage({ project }: { project: PublicProject }) {
         </p>
         <dl className="bg-card/80 grid grid-cols-2 gap-4 rounded-xl border p-5 backdrop-blur">
           <div>
-            <dt className="text-muted-foreground text-sm">Client</dt>
+            <dt className="text-muted-foreground text-sm">{t('project.client')}</dt>
             <dd className="font-semibold">{project.client ?? '—'}</dd>
           </div>
           <div>
-            <dt className="text-muted-foreground text-sm">Year</dt>
+            <dt className="text-muted-foreground text-sm">{t('project.year')}</dt>
             <dd className="font-semibold">{project.year}</dd>
           </div>
         </dl>
         <section aria-labelledby="technologies-title">
           <h2 id="technologies-title" className="mb-3 text-xl font-semibold">
-            Technologies
+            {t('project.technologies')}
           </h2>
           <ul className="flex flex-wrap gap-2">
             {project.technologies.map((tech) => (
@@ -70,9 +72,9 @@ export function ProjectPage({ project }: { project: PublicProject }) {
             rel="noopener noreferrer"
             className={buttonVariants({ size: 'lg', className: 'self-start' })}
           >
-            View Live Project
+            {t('project.viewLive')}
             <SiteIcon name="external-link" />
-            <span className="sr-only">(opens in a new tab)</span>
+            <span className="sr-only">{t('link.newTab')}</span>
           </a>
         )}
       </div>

@@ -1,4 +1,5 @@
-import { Link } from 'react-router'
+import { SiteLink as Link } from '~/components/site/site-link'
+import { useT } from '~/components/site/site-data'
 import { buttonVariants } from '~/components/ui/button-variants'
 import { ResponsiveImage } from '~/components/ui/responsive-image'
 import { clsx as cn } from 'clsx'
@@ -14,6 +15,7 @@ export function ProductCard({
   popularLabel: string
   learnMoreLabel: string
 }) {
+  const t = useT()
   return (
     <article
       data-testid="product-card"
@@ -30,7 +32,7 @@ export function ProductCard({
           className="size-full object-cover"
         />
         {product.popular && (
-          <span className="bg-primary text-primary-foreground absolute top-4 right-4 inline-flex items-center gap-1 rounded-full px-3 py-1 text-xs font-bold shadow-md">
+          <span className="bg-primary text-primary-foreground absolute end-4 top-4 inline-flex items-center gap-1 rounded-full px-3 py-1 text-xs font-bold shadow-md">
             <SiteIcon name="star" className="size-3.5" />
             {popularLabel}
           </span>
@@ -40,11 +42,14 @@ export function ProductCard({
         <div>
           <h3 className="text-xl font-semibold">{product.name}</h3>
           <p className="text-muted-foreground mt-1 text-sm">
-            From <span className="text-foreground font-semibold">{formatPrice(product.price)}</span>
+            {t('product.from')}{' '}
+            <span className="text-foreground font-semibold">
+              {formatPrice(product.price, t('intl.locale'))}
+            </span>
           </p>
         </div>
         <p className="text-muted-foreground leading-relaxed">{product.description}</p>
-        <ul aria-label="Features" className="flex flex-col gap-2">
+        <ul aria-label={t('product.features')} className="flex flex-col gap-2">
           {product.features.map((feature) => (
             <li key={feature} className="flex gap-2 text-sm">
               <SiteIcon name="check" className="text-primary mt-0.5 size-4 shrink-0" />
@@ -61,7 +66,7 @@ export function ProductCard({
           )}
         >
           {learnMoreLabel}
-          <span className="sr-only"> about {product.name}</span>
+          <span className="sr-only">{t('product.about', { name: product.name })}</span>
           <SiteIcon name="arrow-right" />
         </Link>
       </div>

@@ -1,0 +1,63 @@
+import type { MetaDescriptor } from 'react-router'
+import { absoluteUrl } from '~/lib/seo'
+import { catalogueOf } from './catalogues.server'
+import { languageOfSegment, localizedPath, siteLanguages, splitLanguagePath } from './languages'
+import type { PageAlternate, SiteLanguage } from './languages'
+
+/** What of a page's context this needs: the configuration (a loader's `context`). */
+type WithEnv = { env: { SITE_LANGUAGES: readonly string[] } }
+import { translator } from './messages'
+
+/** The site's languages, as SITE_LANGUAGES lists them. */
+export const languagesOf = (context: WithEnv) => siteLanguages(context.env.SITE_LANGUAGES)
+
+/**
+ * The language a public page's address names (its route's optional `:lang`), or null when the
+ * segment is no language of the site: the page is then not found (ADR 078).
+ */
+export function pageLanguage(context: WithEnv, segment: string | undefined): SiteLanguage | null {
+  return languageOfSegment(segment, languagesOf(context))
+}
+
+/** A translator for the page's language; the default language's for an unknown segment. */
+export function pageTranslator(context: WithEnv, segment: string | undefined) {
+  const language = pageLanguage(context, segment) ?? languagesOf(context)[0]!
+  return translator(catalogueOf(language.code))
+}
+
+/**
+ * The page at `pathname` in every language of the site, its own first among equals: what the
+ * `hreflang` links and the language switcher lead to. A page has the same path in every
+ * language, under its language's prefix.
+ */
+export function pageAlternates(
+  context: WithEnv,
+  pathname: string,
+  current: SiteLanguage,
+): PageAlternate[] {
+  const languages = languagesOf(context)
+  const path = splitLanguagePath(pathname, languages).path.replace(/\/+$/, '') || '/'
+  return languages.map((language) => ({
+    code: language.code,
+    name: catalogueOf(language.code)['language.name'],
+    href: localizedPath(path, language),
+    dir: language.dir,
+    current: language.code === current.code,
+  }))
+}
+
+/**
+ * `<link rel="alternate" hreflang>` for the page in each language, and `x-default` for the
+ * default language's address (for a visitor whose language the site does not speak). None for a
+ * site in one language.
+ */
+export function alternateMeta(origin: string, alternates: PageAlternate[]): MetaDescriptor[] {
+  if (alternates.length < 2) return []
+  const link = (hrefLang: string, href: string) => ({
+    tagName: 'link',
+    rel: 'alternate',
+    hrefLang,
+    href: absoluteUrl(origin, href),
+  })
+  return [...alternates.map((a) => link(a.code, a.href)), link('x-default', alternates[0]!.href)]
+}

@@ -1,0 +1,266 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startServer, type RunningServer } from '../../scripts/support/server'
+import { launchBrowser, openPage } from './support/browser'
+import { adminCall, adminToken, axeViolations, siteAdminEnv } from './support/site'
+
+/**
+ * The site in three languages (SITE_LANGUAGES=en,de,ar; ADR 078, 079): each page's address in
+ * each language, its `<html lang dir>`, canonical and `hreflang` links, the sitemap's alternates,
+ * the not-found page per language, the page cache keeping each language's answer apart, the
+ * fixed texts of the page's language alone, and the switcher in a browser.
+ */
+const SITE_URL = 'https://agency.example'
+
+const htmlTag = (html: string) => /<html[^>]*>/.exec(html)![0]
+const links = (html: string, rel: string) =>
+  [...html.matchAll(/<link[^>]*>/g)].map((m) => m[0]).filter((tag) => tag.includes(`rel="${rel}"`))
+const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1]
+
+describe('the site in several languages', () => {
+  let server: RunningServer
+  let browser: Browser
+  beforeAll(async () => {
+    ;[server, browser] = await Promise.all([
+      startServer({ env: { ...siteAdminEnv, SITE_URL, SITE_LANGUAGES: 'en,de,ar' } }),
+      launchBrowser(),
+    ])
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await server?.stop()
+  })
+
+  const get = async (path: string, init?: RequestInit) => {
+    const res = await fetch(server.baseUrl + path, init)
+    return { status: res.status, html: await res.text(), headers: res.headers }
+  }
+
+  it('serves every public page in each language with its lang, dir, canonical and alternates', async () => {
+    const projects = await (await fetch(`${server.baseUrl}/api/portfolio`)).json()
+    const project = `/portfolio/${(projects as { slug: string }[])[0]!.slug}`
+    for (const path of ['/', '/services', '/services/seo', project, '/contact', '/company/team']) {
+      for (const [prefix, lang, dir] of [
+        ['', 'en', 'ltr'],
+        ['/de', 'de', 'ltr'],
+        ['/ar', 'ar', 'rtl'],
+      ] as const) {
+        const address = prefix + (path === '/' && prefix ? '' : path)
+        const { status, html } = await get(address)
+        expect(status, address).toBe(200)
+        expect(htmlTag(html), address).toContain(`lang="${lang}" dir="${dir}"`)
+        expect(attr(links(html, 'canonical')[0]!, 'href'), address).toBe(SITE_URL + address)
+        const alternates = Object.fromEntries(
+          links(html, 'alternate').map((tag) => [attr(tag, 'hrefLang'), attr(tag, 'href')]),
+        )
+        const inDe = path === '/' ? '/de' : `/de${path}`
+        const inAr = path === '/' ? '/ar' : `/ar${path}`
+        expect(alternates, address).toEqual({
+          en: SITE_URL + path,
+          de: SITE_URL + inDe,
+          ar: SITE_URL + inAr,
+          'x-default': SITE_URL + path,
+        })
+      }
+    }
+  })
+
+  it('answers the not-found page in the language of the address, and 404 for no language', async () => {
+    const german = await get('/de/no-such-page')
+    expect(german.status).toBe(404)
+    expect(htmlTag(german.html)).toContain('lang="de"')
+    expect(german.html).toContain('Hoppla! Seite nicht gefunden')
+    expect(german.html).toContain('<title>Seite nicht gefunden</title>')
+    const project = await get('/de/portfolio/no-such-project')
+    expect(project.status).toBe(404)
+    expect(project.html).toContain('Hoppla! Seite nicht gefunden')
+    const arabic = await get('/ar/services/no-such-service')
+    expect(arabic.status).toBe(404)
+    expect(htmlTag(arabic.html)).toContain('dir="rtl"')
+    // A segment that is no language of the site, or the default's own code, names no page.
+    for (const path of ['/fr', '/fr/contact', '/en', '/en/services']) {
+      const res = await get(path)
+      expect(res.status, path).toBe(404)
+      expect(res.html, path).toContain('Oops! Page not found')
+    }
+    // And takes no post: no message is stored from an address that is no page.
+    const post = await get('/fr/contact', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'name=A',
+    })
+    expect(post.status).toBe(404)
+  })
+
+  it('lists every page in every language in the sitemap, each with its alternates', async () => {
+    const { html: xml } = await get('/sitemap.xml')
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"')
+    const entry = (loc: string) =>
+      new RegExp(`<url><loc>${loc.replace(/[.]/g, '\\.')}</loc>(.*?)</url>`).exec(xml)?.[1]
+    for (const loc of [
+      `${SITE_URL}/services`,
+      `${SITE_URL}/de/services`,
+      `${SITE_URL}/ar/services`,
+    ]) {
+      expect(entry(loc), loc).toBe(
+        `<xhtml:link rel="alternate" hreflang="en" href="${SITE_URL}/services"/>` +
+          `<xhtml:link rel="alternate" hreflang="de" href="${SITE_URL}/de/services"/>` +
+          `<xhtml:link rel="alternate" hreflang="ar" href="${SITE_URL}/ar/services"/>` +
+          `<xhtml:link rel="alternate" hreflang="x-default" href="${SITE_URL}/services"/>`,
+      )
+    }
+    expect(entry(`${SITE_URL}/de`)).toBeDefined()
+    expect(xml).not.toContain('/en/')
+  })
+
+  it('keeps each language’s answer apart in the page cache, and drops both on an edit', async () => {
+    const first = { en: await get('/company'), de: await get('/de/company') }
+    const again = { en: await get('/company'), de: await get('/de/company') }
+    expect(again.en.html).toBe(first.en.html)
+    expect(again.de.html).toBe(first.de.html)
+    expect(htmlTag(again.de.html)).toContain('lang="de"')
+    expect(htmlTag(again.en.html)).toContain('lang="en"')
+    expect(again.de.headers.get('etag')).not.toBe(again.en.headers.get('etag'))
+    // The second German read was a hit of its own key, not the English answer.
+    const id = again.de.headers.get('x-request-id')!
+    await expect.poll(() => server.output.some((l) => l.includes(id))).toBe(true)
+    expect(JSON.parse(server.output.find((l) => l.includes(id))!)).toMatchObject({
+      req: { url: '/de/company' },
+      cache: 'hit',
+    })
+
+    await get('/portfolio')
+    await get('/de/portfolio')
+    const token = await adminToken(server.baseUrl)
+    const [project] = await adminCall(server.baseUrl, token, 'GET', '/api/portfolio')
+    await adminCall(server.baseUrl, token, 'PUT', `/api/portfolio/${project._id}`, {
+      title: 'Edited For Every Language',
+    })
+    expect((await get('/portfolio')).html).toContain('Edited For Every Language')
+    expect((await get('/de/portfolio')).html).toContain('Edited For Every Language')
+  })
+
+  it('gives a page its own language’s fixed texts and no other’s, in its HTML and its scripts', async () => {
+    const german = await get('/de/contact')
+    expect(german.html).toContain('Nachricht senden')
+    expect(german.html).toContain('Telefon (optional)')
+    expect(german.html).not.toContain('Send Message')
+    expect(german.html).not.toContain('أرسل الرسالة')
+    const english = await get('/contact')
+    expect(english.html).toContain('Send Message')
+    expect(english.html).not.toContain('Nachricht senden')
+    // No catalogue rides in the page's JavaScript: the texts come with the page's data.
+    const scripts = [...german.html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(
+      (m) => m[1]!,
+    )
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const script of new Set(scripts)) {
+      const code = await (await fetch(server.baseUrl + script)).text()
+      for (const text of ['Nachricht senden', 'Hoppla', 'أرسل الرسالة', 'Send Message']) {
+        expect(code.includes(text), `${script}: ${text}`).toBe(false)
+      }
+    }
+  })
+
+  it('answers a German post made without JavaScript with German field errors', async () => {
+    const res = await get('/de/contact', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        name: 'A',
+        email: 'not-an-address',
+        phone: '',
+        subject: 'Hi',
+        message: 'short',
+      }).toString(),
+    })
+    expect(res.status).toBe(400)
+    for (const text of [
+      'Der Name muss mindestens 2 Zeichen lang sein',
+      'Ungültige E-Mail-Adresse',
+      'Der Betreff muss mindestens 5 Zeichen lang sein',
+      'Die Nachricht muss mindestens 10 Zeichen lang sein',
+    ]) {
+      expect(res.html).toContain(text)
+    }
+    expect(res.html).not.toContain('Name must be at least 2 characters')
+  })
+
+  it('switches language from the header by keyboard, right to left for Arabic, axe-clean', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const { page, errors, close } = await openPage(browser, {
+        colorScheme,
+        reducedMotion: 'reduce',
+      })
+      try {
+        await page.goto(server.baseUrl + '/de/services')
+        const switcher = page.getByRole('navigation', { name: 'Sprache' })
+        const current = switcher.getByRole('link', { name: 'Deutsch' })
+        expect(await current.getAttribute('aria-current')).toBe('page')
+        // Wait for hydration (the theme switch learns the theme in an effect), then axe.
+        await page
+          .locator('aside[aria-label="Farbschema"] button:not([aria-label="Farbschema wechseln"])')
+          .waitFor({ state: 'attached' })
+        expect(await axeViolations(page), `de (${colorScheme})`).toEqual([])
+
+        // The keyboard reaches the Arabic link and follows it to the same page in Arabic.
+        const arabic = switcher.getByRole('link', { name: 'العربية' })
+        await arabic.focus()
+        expect(await arabic.evaluate((el) => el === document.activeElement)).toBe(true)
+        await Promise.all([
+          page.waitForURL(`${server.baseUrl}/ar/services`),
+          page.keyboard.press('Enter'),
+        ])
+        expect(await page.locator('html').getAttribute('dir')).toBe('rtl')
+        expect(await page.locator('html').getAttribute('lang')).toBe('ar')
+        await page
+          .locator('aside[aria-label="المظهر"] button:not([aria-label="بدّل المظهر"])')
+          .waitFor({ state: 'attached' })
+        // Mirrored: the header's logo now sits on the right of the language switch.
+        const logo = await page.locator('header a').nth(1).boundingBox()
+        const nav = await page.getByRole('navigation', { name: 'اللغة' }).boundingBox()
+        expect(logo!.x).toBeGreaterThan(nav!.x)
+        expect(await axeViolations(page), `ar (${colorScheme})`).toEqual([])
+
+        // A navigation inside the page (no new document) leaves the switch and the alternates
+        // on the page the visitor is on, not the one they came from.
+        await page
+          .getByRole('navigation', { name: 'القائمة الرئيسية' })
+          .getByRole('link')
+          .nth(3)
+          .click()
+        await page.waitForURL((url) => url.pathname !== '/ar/services')
+        const path = new URL(page.url()).pathname
+        expect(path).toMatch(/^\/ar\//)
+        const unprefixed = path.slice('/ar'.length)
+        await expect
+          .poll(() =>
+            page
+              .getByRole('navigation', { name: 'اللغة' })
+              .getByRole('link', { name: 'Deutsch' })
+              .getAttribute('href'),
+          )
+          .toBe(`/de${unprefixed}`)
+        expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
+          SITE_URL + path,
+        )
+        expect(
+          await page.locator('link[rel="alternate"][hreflang="en"]').getAttribute('href'),
+        ).toBe(SITE_URL + unprefixed)
+
+        // And back to English, at the address without a prefix.
+        await Promise.all([
+          page.waitForURL(`${server.baseUrl}${unprefixed}`),
+          page
+            .getByRole('navigation', { name: 'اللغة' })
+            .getByRole('link', { name: 'English' })
+            .click(),
+        ])
+        expect(await page.locator('html').getAttribute('lang')).toBe('en')
+        expect(errors).toEqual([])
+      } finally {
+        await close()
+      }
+    }
+  }, 150_000)
+})
