@@ -27,6 +27,7 @@ const PER_RESPONSE = new Set([
   'connection',
   'keep-alive',
   'cache-control',
+  'x-cache',
 ])
 
 /** A host name with an optional port, as a browser sends it; anything else is refused (400). */
@@ -181,7 +182,7 @@ export function createPublicAnswers(ctx: AppContext) {
       const started = performance.now()
       const id = requestId(req)
       res.setHeader('X-Request-Id', id)
-      sendAnswer(req, res, answer)
+      sendAnswer(req, res, answer, 'hit')
       // A page view answered from memory is counted here: Express never sees it.
       ctx.analytics.count(
         { method: req.method, url, headers: req.headers, status: res.statusCode },
@@ -207,9 +208,12 @@ export function createPublicAnswers(ctx: AppContext) {
           const { value, keys } = await readsOf(() => produce(req))
           res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL)
           res.setHeader('Surrogate-Key', surrogateKey(keys))
+          res.setHeader('X-Cache', 'miss')
           res.json(value)
           return
         }
+        // Kept already (serveHit did not take it: a race with an edit, a HEAD turned GET): a hit.
+        const kept = cache.get(key.key) !== undefined
         const answer = await cache.answer(
           key.key,
           ctx.contentVersion.current,
@@ -227,7 +231,7 @@ export function createPublicAnswers(ctx: AppContext) {
           },
           { primary: key.primary },
         )
-        sendAnswer(req, res, answer!)
+        sendAnswer(req, res, answer!, kept ? 'hit' : 'miss')
       }
     },
   }

@@ -4,12 +4,25 @@ import type { CachedAnswer } from './store'
 type Encoding = 'br' | 'gzip' | 'identity'
 
 /**
+ * What the page cache did for a request (CONTRACT §HTTP): `hit` when the answer was sent from
+ * it, `miss` when it was made for the request (or the request waited on a render another one
+ * had started: it was not in the cache when asked for).
+ */
+export type CacheOutcome = 'hit' | 'miss'
+
+/**
  * Sends a cached answer: the smallest encoding the client takes, or 304 when its copy is
  * current. The cache hit path and the path that has just rendered the answer both call this,
- * so a hit carries exactly the headers a miss does.
+ * so a hit carries exactly the headers a miss does, but for `X-Cache`.
  */
-export function sendAnswer(req: IncomingMessage, res: ServerResponse, answer: CachedAnswer) {
+export function sendAnswer(
+  req: IncomingMessage,
+  res: ServerResponse,
+  answer: CachedAnswer,
+  outcome: CacheOutcome,
+) {
   for (const [name, value] of answer.headers) res.setHeader(name, value)
+  res.setHeader('X-Cache', outcome)
   res.setHeader('ETag', answer.etag)
   res.setHeader('Vary', 'Accept-Encoding')
   if (matchesETag(req.headers['if-none-match'], answer.etag)) {
