@@ -33,6 +33,7 @@
 import './build-dir'
 import fs from 'node:fs'
 import os from 'node:os'
+import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { publicPages } from '../scripts/support/public-pages'
 import { startServer, type RunningServer } from '../scripts/support/server'
@@ -107,6 +108,8 @@ interface Target {
 }
 
 const BR = { 'accept-encoding': 'br' }
+/** A cached read at the default configuration, against a static server sending its bytes. */
+const HIT_GOAL: Goal = { text: 'ratio ≥ 0.9', met: (r) => (r.ratio ?? 0) >= 0.9 }
 const bodies: Body[] = [
   { key: 'healthz', path: '/healthz', headers: {} },
   { key: 'page', path: '/', headers: {} },
@@ -124,8 +127,8 @@ const targets: Target[] = [
     server: 'app',
     body: 'page',
     goal: {
-      text: 'ratio ≥ 0.7, p99 < 25 ms',
-      met: (r) => (r.ratio ?? 0) >= 0.7 && (r.latencyP99Ms ?? Infinity) < 25,
+      text: 'ratio ≥ 0.9, p99 < 25 ms',
+      met: (r) => (r.ratio ?? 0) >= 0.9 && (r.latencyP99Ms ?? Infinity) < 25,
     },
   },
   {
@@ -140,9 +143,9 @@ const targets: Target[] = [
     name: 'GET /api/portfolio',
     server: 'app',
     body: 'api-portfolio',
-    goal: { text: 'ratio ≥ 0.6', met: (r) => (r.ratio ?? 0) >= 0.6 },
+    goal: HIT_GOAL,
   },
-  { name: 'GET /api/products/:id', server: 'app', body: 'api-product' },
+  { name: 'GET /api/products/:id', server: 'app', body: 'api-product', goal: HIT_GOAL },
 ]
 /**
  * A cache hit that is counted: the app (ANALYTICS on) against an instance with ANALYTICS=off,
@@ -176,12 +179,17 @@ const START_TARGETS = [
 await prepare(values['skip-build'], log)
 
 const loadAverageStart = os.loadavg()
+/** The pages instances' logs (LOG_LEVEL=info), kept until the next run. */
+const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-bench-logs-'))
 const servers: RunningServer[] = []
 const startApp = async (env: Record<string, string> = {}) => {
-  // SITE_URL, as a deployment sets it: pages do not name the port, so both instances send
-  // the same bytes.
+  // The default configuration (LOG_LEVEL=info: an access line per request, analytics on), as a
+  // client meets it: the log goes to a file, as a deployment's collector takes it, not through
+  // this process (ADR 083). SITE_URL, as a deployment sets it: pages do not name the port, so
+  // both instances send the same bytes.
   const server = await startServer({
-    env: { LOG_LEVEL: 'warn', SEED: 'demo', SITE_URL: 'https://agency.example', ...env },
+    env: { SEED: 'demo', SITE_URL: 'https://agency.example', ...env },
+    logFile: path.join(logDir, `app-${servers.length}.log`),
   })
   servers.push(server)
   return server
