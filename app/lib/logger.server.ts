@@ -115,6 +115,12 @@ export function createLogger(
  * pending is written when the process exits, a crash included (`flushSync`).
  */
 function standardOutput(): pino.DestinationStream {
+  // One per process, however many loggers write to it (tests make an app context each).
+  return (sharedOutput ??= batchedStandardOutput())
+}
+let sharedOutput: pino.DestinationStream | undefined
+
+function batchedStandardOutput(): pino.DestinationStream {
   const out = pino.destination({ dest: 1, sync: true })
   let pending: string[] = []
   const flushSync = () => {
