@@ -18,11 +18,13 @@
  * - the app's RSS after the run, and the JavaScript weight of each public page.
  *
  * - a cache hit of `/` with counting on, against the same with ANALYTICS=off;
+ * - one FAQ edit on a site of 300 pages (bench/edit-cost.ts): the pages the next walk of the
+ *   sitemap finds re-rendered (`X-Cache: miss`), against the pages that show the FAQs;
  * - the Analytics screen's calls for 12 months over a generated year of about 1 000 000 page
  *   views (bench/analytics.ts), on SQLite and PostgreSQL, and the bytes per page view on SQLite.
  *
  * Usage: npm run bench [-- --duration 10 --connections 50 --skip-build
- *   --only start|pages|contact|analytics --analytics-views 1000000]
+ *   --only start|pages|edits|contact|analytics --analytics-views 1000000 --edit-pages 300]
  * The build goes to build-bench/ (or BUILD_DIR); --skip-build reuses the last one.
  * Prints one table and writes bench/results.json (not tracked). Never fails on a slow result:
  * our targets are printed beside the figures, for information.
@@ -31,6 +33,7 @@
 import './build-dir'
 import fs from 'node:fs'
 import os from 'node:os'
+import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { publicPages } from '../scripts/support/public-pages'
 import { startServer, type RunningServer } from '../scripts/support/server'
@@ -44,6 +47,7 @@ import {
   startContactServer,
   type ContactResult,
 } from './contact'
+import { measureFaqEdit } from './edit-cost'
 import { getRaw, processMemory } from './http-raw'
 import { loadGet, type LoadResult } from './load'
 import { measurePageWeights } from './page-weights'
@@ -59,9 +63,10 @@ const { values } = parseArgs({
     'skip-build': { type: 'boolean', default: false },
     only: { type: 'string' },
     'analytics-views': { type: 'string', default: '1000000' },
+    'edit-pages': { type: 'string', default: '300' },
   },
 })
-const PARTS = ['start', 'pages', 'contact', 'analytics'] as const
+const PARTS = ['start', 'pages', 'edits', 'contact', 'analytics'] as const
 if (values.only !== undefined && !(PARTS as readonly string[]).includes(values.only)) {
   throw new Error(`--only takes ${PARTS.join(', ')}, not ${values.only}`)
 }
@@ -89,8 +94,8 @@ interface Goal {
   text: string
   met(row: {
     requestsPerSecond?: number
-    latencyP50Ms: number
-    latencyP99Ms: number
+    latencyP50Ms?: number
+    latencyP99Ms?: number
     ratio?: number
   }): boolean
 }
@@ -103,6 +108,8 @@ interface Target {
 }
 
 const BR = { 'accept-encoding': 'br' }
+/** A cached read at the default configuration, against a static server sending its bytes. */
+const HIT_GOAL: Goal = { text: 'ratio ≥ 0.9', met: (r) => (r.ratio ?? 0) >= 0.9 }
 const bodies: Body[] = [
   { key: 'healthz', path: '/healthz', headers: {} },
   { key: 'page', path: '/', headers: {} },
@@ -120,8 +127,8 @@ const targets: Target[] = [
     server: 'app',
     body: 'page',
     goal: {
-      text: 'ratio ≥ 0.7, p99 < 25 ms',
-      met: (r) => (r.ratio ?? 0) >= 0.7 && r.latencyP99Ms < 25,
+      text: 'ratio ≥ 0.9, p99 < 25 ms',
+      met: (r) => (r.ratio ?? 0) >= 0.9 && (r.latencyP99Ms ?? Infinity) < 25,
     },
   },
   {
@@ -136,9 +143,9 @@ const targets: Target[] = [
     name: 'GET /api/portfolio',
     server: 'app',
     body: 'api-portfolio',
-    goal: { text: 'ratio ≥ 0.6', met: (r) => (r.ratio ?? 0) >= 0.6 },
+    goal: HIT_GOAL,
   },
-  { name: 'GET /api/products/:id', server: 'app', body: 'api-product' },
+  { name: 'GET /api/products/:id', server: 'app', body: 'api-product', goal: HIT_GOAL },
 ]
 /**
  * A cache hit that is counted: the app (ANALYTICS on) against an instance with ANALYTICS=off,
@@ -150,7 +157,7 @@ const COUNTED_AGENTS = Array.from(
   (_, i) => `Mozilla/5.0 (X11; Linux x86_64; rv:${70 + i}.0) Gecko/20100101 Firefox/${70 + i}.0`,
 )
 const COUNTED_GOAL: Goal = { text: 'ratio ≥ 0.9', met: (r) => (r.ratio ?? 0) >= 0.9 }
-const DASHBOARD_GOAL: Goal = { text: '< 150 ms', met: (r) => r.latencyP50Ms < 150 }
+const DASHBOARD_GOAL: Goal = { text: '< 150 ms', met: (r) => (r.latencyP50Ms ?? Infinity) < 150 }
 const CONTACT_GOAL: Goal = {
   text: '≥ 1000/s, 0 lost',
   met: (r) => (r.requestsPerSecond ?? 0) >= 1000,
@@ -160,24 +167,29 @@ const START_TARGETS = [
   {
     name: 'start → first 200 (seeded SQLite)',
     seeded: true,
-    goal: { text: 'median < 1 s', met: (r) => r.latencyP50Ms < 1000 } satisfies Goal,
+    goal: { text: 'median < 1 s', met: (r) => (r.latencyP50Ms ?? Infinity) < 1000 } satisfies Goal,
   },
   {
     name: 'first start → first 200 (empty SQLite, demo seed)',
     seeded: false,
-    goal: { text: 'median < 3 s', met: (r) => r.latencyP50Ms < 3000 } satisfies Goal,
+    goal: { text: 'median < 3 s', met: (r) => (r.latencyP50Ms ?? Infinity) < 3000 } satisfies Goal,
   },
 ]
 
 await prepare(values['skip-build'], log)
 
 const loadAverageStart = os.loadavg()
+/** The pages instances' logs (LOG_LEVEL=info), kept until the next run. */
+const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-bench-logs-'))
 const servers: RunningServer[] = []
 const startApp = async (env: Record<string, string> = {}) => {
-  // SITE_URL, as a deployment sets it: pages do not name the port, so both instances send
-  // the same bytes.
+  // The default configuration (LOG_LEVEL=info: an access line per request, analytics on), as a
+  // client meets it: the log goes to a file, as a deployment's collector takes it, not through
+  // this process (ADR 083). SITE_URL, as a deployment sets it: pages do not name the port, so
+  // both instances send the same bytes.
   const server = await startServer({
-    env: { LOG_LEVEL: 'warn', SEED: 'demo', SITE_URL: 'https://agency.example', ...env },
+    env: { SEED: 'demo', SITE_URL: 'https://agency.example', ...env },
+    logFile: path.join(logDir, `app-${servers.length}.log`),
   })
   servers.push(server)
   return server
@@ -187,8 +199,9 @@ interface Row {
   target: string
   /** Absent on the start rows, which time one start each instead of a load. */
   requestsPerSecond?: number
-  latencyP50Ms: number
-  latencyP99Ms: number
+  /** Absent on the rows that count rather than time (the FAQ edit's). */
+  latencyP50Ms?: number
+  latencyP99Ms?: number
   baselineRequestsPerSecond?: number
   baselineLatencyP99Ms?: number
   ratio?: number
@@ -379,6 +392,35 @@ if (parts.pages) {
   }
 }
 
+// One FAQ edit on a site of 300 pages: which pages the server renders again (ADR 085).
+if (parts.edits) {
+  const pageCount = Number(values['edit-pages'])
+  const target = `one FAQ edit on a ${pageCount}-page site: pages re-rendered`
+  log(`${target}…`)
+  const cost = await measureFaqEdit(pageCount)
+  /** A list of paths, the first five of it when it is long. */
+  const few = (paths: string[]) =>
+    paths.length === 0
+      ? 'none'
+      : paths.length <= 5
+        ? paths.join(', ')
+        : `${paths.slice(0, 5).join(', ')} and ${paths.length - 5} more`
+  const same = (a: string[], b: string[]) =>
+    a.length === b.length && [...a].sort().every((path, i) => path === [...b].sort()[i])
+  rows.push({
+    target,
+    failures: 0,
+    goal: 'only the pages that show FAQs',
+    goalMet: same(cost.reRendered, cost.showFaqs),
+    notes:
+      `${cost.reRendered.length} of ${cost.pages} (${few(cost.reRendered)}); ` +
+      `pages that show FAQs: ${few(cost.showFaqs)}; ` +
+      `before the edit, a walk made ${few(cost.neverKept)} (never kept); ` +
+      `the walk of ${cost.pages} pages after the edit took ${cost.walkMs} ms`,
+  })
+  log(`${target}: ${cost.reRendered.length} of ${cost.pages}`)
+}
+
 const stopped = new Set<RunningServer>()
 let contactBaseline: LoadResult | undefined
 try {
@@ -537,8 +579,8 @@ const table = markdownTable(
   rows.map((r) => ({
     target: r.target,
     'req/s': dash(r.requestsPerSecond),
-    'p50 ms': r.latencyP50Ms,
-    'p99 ms': r.latencyP99Ms,
+    'p50 ms': dash(r.latencyP50Ms),
+    'p99 ms': dash(r.latencyP99Ms),
     'baseline req/s': dash(r.baselineRequestsPerSecond),
     ratio: dash(r.ratio),
     'our target': r.goal ? `${r.goal} (${r.goalMet ? 'met' : 'not met'})` : '',

@@ -17,6 +17,7 @@ import { activityWithoutAddresses } from './migrations/014-activity-without-addr
 import { firstRevisions } from './migrations/016-first-revisions'
 import { spamReasonsAndAnalyticsLimits } from './migrations/017-spam-reasons-and-analytics-limits'
 import { integrations } from './migrations/019-integrations'
+import { analyticsViewsByTime } from './migrations/020-analytics-views-by-time'
 import { contentChanges } from './migrations/021-content-changes'
 
 /**
@@ -42,6 +43,7 @@ export function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '016-first-revisions': firstRevisions,
     '017-spam-reasons-and-analytics-limits': spamReasonsAndAnalyticsLimits,
     '019-integrations': integrations,
+    '020-analytics-views-by-time': analyticsViewsByTime,
     '021-content-changes': contentChanges,
   }
 }

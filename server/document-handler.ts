@@ -84,12 +84,15 @@ export function createDocumentHandler(options: DocumentHandlerOptions): RequestH
       if (preview) {
         // An editor's draft: for whoever holds the link, never kept by us, a CDN or a browser.
         res.setHeader('X-Robots-Tag', 'noindex')
+        res.setHeader('X-Cache', 'miss')
         const response = await render()
         response.headers.set('Cache-Control', 'private, no-store')
         return await sendResponse(res, await finishDocument(res, response))
       }
       if (!cache || key === null) {
         const response = await render()
+        // A public page made for this request; the portal says nothing of a cache it never uses.
+        if (!isAdminPath(req.path) && req.path !== MANIFEST_PATH) res.setHeader('X-Cache', 'miss')
         // React Router answers 405 to a POST where the page has no form to take it.
         if (response.status === 405) res.setHeader('Allow', 'GET, HEAD')
         return await sendResponse(res, await finishDocument(res, response))
@@ -98,6 +101,8 @@ export function createDocumentHandler(options: DocumentHandlerOptions): RequestH
       // Concurrent misses share one render. An answer that may not be kept (a redirect, an
       // error) goes to the request that made it; any other waiting renders its own.
       let own: Response | undefined
+      // Taken from the cache as it stands now (`answer` looks it up before any await): a hit.
+      const kept = cache.get(key.key) !== undefined
       const answer = await cache.answer(
         key.key,
         ctx.contentVersion.current,
@@ -116,8 +121,11 @@ export function createDocumentHandler(options: DocumentHandlerOptions): RequestH
         },
         { primary: key.primary },
       )
-      if (answer) sendAnswer(req, res, answer)
-      else await sendResponse(res, own ?? (await finishDocument(res, await render())))
+      if (answer) sendAnswer(req, res, answer, kept ? 'hit' : 'miss')
+      else {
+        res.setHeader('X-Cache', 'miss')
+        await sendResponse(res, own ?? (await finishDocument(res, await render())))
+      }
     } catch (error) {
       next(error)
     }

@@ -30,14 +30,18 @@ export async function freePort(): Promise<number> {
  * Starts `npm run serve`'s command, the process file compiled into the build (plain
  * JavaScript, no TypeScript loader), the way a deployment runs it.
  */
-export function spawnServer(env: Record<string, string>) {
+export function spawnServer(
+  env: Record<string, string>,
+  /** Where its standard output goes: a pipe (read into `output`), or a file's descriptor. */
+  stdout: 'pipe' | number = 'pipe',
+) {
   const inherited = Object.fromEntries(
     ['PATH', 'HOME', 'BUILD_DIR'].flatMap((k) => (process.env[k] ? [[k, process.env[k]]] : [])),
   )
   const entry = path.resolve(process.env.BUILD_DIR ?? 'build', SERVER_ENTRY)
   return spawn(process.execPath, [entry], {
     env: { ...inherited, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', stdout, 'pipe'],
   })
 }
 
@@ -47,6 +51,11 @@ export async function startServer(
     env?: Record<string, string>
     /** A database made beforehand (it is dropped when the server stops, as a fresh one is). */
     database?: TestDatabase
+    /**
+     * A file for the log lines instead of `output`, as a deployment's log collector takes them:
+     * a benchmark at LOG_LEVEL=info must not parse a line per request in its own process.
+     */
+    logFile?: string
   } = {},
 ): Promise<RunningServer> {
   const engine = options.engine ?? 'sqlite'
@@ -61,16 +70,21 @@ export async function startServer(
     fs.copyFileSync(SEEDED_TEMPLATE, database.url.slice('file:'.length))
   }
   const port = await freePort()
-  const child = spawnServer({
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATABASE_URL: database.url,
-    LOG_LEVEL: 'info',
-    ...options.env,
-  })
+  const logFd = options.logFile === undefined ? undefined : fs.openSync(options.logFile, 'a')
+  const child = spawnServer(
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: database.url,
+      LOG_LEVEL: 'info',
+      ...options.env,
+    },
+    logFd ?? 'pipe',
+  )
+  if (logFd !== undefined) fs.closeSync(logFd)
   const output: string[] = []
   createInterface({ input: child.stderr! }).on('line', (line) => output.push(line))
-  createInterface({ input: child.stdout! }).on('line', (line) => output.push(line))
+  if (child.stdout) createInterface({ input: child.stdout }).on('line', (line) => output.push(line))
   const baseUrl = `http://127.0.0.1:${port}`
   let exited: number | null | undefined
   child.once('exit', (code) => (exited = code))

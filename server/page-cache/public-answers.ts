@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Request, RequestHandler } from 'express'
 import type { AppContext } from '~/core/context.server'
 import { clientAddress, compileTrustProxy } from '../client-address'
+import { hitLogger } from '../access-line'
 import { requestId } from '../request-id'
 import { readsOf } from '~/core/reads.server'
 import { sendAnswer } from './send'
@@ -27,6 +28,7 @@ const PER_RESPONSE = new Set([
   'connection',
   'keep-alive',
   'cache-control',
+  'x-cache',
 ])
 
 /** A host name with an optional port, as a browser sends it; anything else is refused (400). */
@@ -104,6 +106,8 @@ export function createPublicAnswers(ctx: AppContext) {
   const pageQuery = new Set(SERVER_QUERY)
   // The origins whose pages are hit most: only theirs move to the main LRU.
   const cachedOrigins = new TopOrigins(MAX_CACHED_ORIGINS)
+  /** One access line per hit, written cheaply (server/access-line.ts). */
+  const logHit = hitLogger(ctx.logger)
 
   /** The origin pages name (canonical URLs, JSON-LD), or null for a malformed Host. */
   const originOf = (req: IncomingMessage): string | null => {
@@ -180,22 +184,20 @@ export function createPublicAnswers(ctx: AppContext) {
       if (!key!.origin || cachedOrigins.has(key!.origin)) cache.promote(key!.key)
       const started = performance.now()
       const id = requestId(req)
-      res.setHeader('X-Request-Id', id)
-      sendAnswer(req, res, answer)
+      sendAnswer(req, res, answer, 'hit', id)
       // A page view answered from memory is counted here: Express never sees it.
       ctx.analytics.count(
         { method: req.method, url, headers: req.headers, status: res.statusCode },
         () => addressOf(req),
       )
-      ctx.logger.info(
-        {
-          req: { id, method: req.method, url: req.url, remoteAddress: req.socket.remoteAddress },
-          res: { statusCode: res.statusCode },
-          responseTime: Math.round(performance.now() - started),
-          cache: 'hit',
-        },
-        'request completed',
-      )
+      logHit({
+        id,
+        method: req.method,
+        url: req.url,
+        remoteAddress: req.socket.remoteAddress,
+        statusCode: res.statusCode,
+        responseTime: Math.round(performance.now() - started),
+      })
       return true
     },
 
@@ -207,9 +209,12 @@ export function createPublicAnswers(ctx: AppContext) {
           const { value, keys } = await readsOf(() => produce(req))
           res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL)
           res.setHeader('Surrogate-Key', surrogateKey(keys))
+          res.setHeader('X-Cache', 'miss')
           res.json(value)
           return
         }
+        // Kept already (serveHit did not take it: a race with an edit, a HEAD turned GET): a hit.
+        const kept = cache.get(key.key) !== undefined
         const answer = await cache.answer(
           key.key,
           ctx.contentVersion.current,
@@ -227,7 +232,7 @@ export function createPublicAnswers(ctx: AppContext) {
           },
           { primary: key.primary },
         )
-        sendAnswer(req, res, answer!)
+        sendAnswer(req, res, answer!, kept ? 'hit' : 'miss')
       }
     },
   }

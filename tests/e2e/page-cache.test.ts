@@ -9,9 +9,9 @@ import {
 } from '../../scripts/support/server'
 import { adminCall, adminToken, siteAdminEnv } from './support/site'
 
-/** Headers two answers of one cached page share; these differ by request. */
+/** Headers two answers of one cached page share; these differ by request (X-Cache: miss, then hit). */
 const sharedHeaders = (headers: Headers) =>
-  [...headers].filter(([name]) => !['date', 'x-request-id'].includes(name))
+  [...headers].filter(([name]) => !['date', 'x-request-id', 'x-cache'].includes(name))
 
 /** A request as a client that sends what it likes: a forged Host, any method. */
 function rawRequest(
@@ -87,6 +87,38 @@ describe('public pages from the page cache', () => {
     })
     const after = await (await fetch(server.baseUrl + '/portfolio')).text()
     expect(after).toContain('Cache Busting Project')
+  })
+
+  it('says X-Cache: miss for a page or API read made for the request, hit from the cache', async () => {
+    const xCache = async (path: string) =>
+      (await fetch(server.baseUrl + path)).headers.get('x-cache')
+    // A page no other test here reads, and a public API read: made once, then kept.
+    expect(await xCache('/company/careers')).toBe('miss')
+    expect(await xCache('/company/careers')).toBe('hit')
+    expect(await xCache('/api/products')).toBe('miss')
+    expect(await xCache('/api/products')).toBe('hit')
+    const head = await fetch(server.baseUrl + '/company/careers', { method: 'HEAD' })
+    expect(head.headers.get('x-cache')).toBe('hit')
+    expect(await xCache('/products')).toBe('miss')
+    expect(await xCache('/products')).toBe('hit')
+
+    // An edit of a product: the pages and reads that show it are made again, once.
+    const token = await adminToken(server.baseUrl)
+    const [product] = await adminCall(server.baseUrl, token, 'GET', '/api/products')
+    await adminCall(server.baseUrl, token, 'PUT', `/api/products/${product._id}`, {
+      name: 'Hit Or Miss Plan',
+    })
+    expect(await xCache('/api/products')).toBe('miss')
+    expect(await xCache('/api/products')).toBe('hit')
+    const page = await fetch(server.baseUrl + '/products')
+    expect(page.headers.get('x-cache')).toBe('miss')
+    expect(await page.text()).toContain('Hit Or Miss Plan')
+    expect(await xCache('/products')).toBe('hit')
+    // A page that does not show products was not made again.
+    expect(await xCache('/company/careers')).toBe('hit')
+
+    // The portal is never cached and says nothing of it.
+    expect((await fetch(server.baseUrl + '/admin/login')).headers.get('x-cache')).toBeNull()
   })
 
   it('never lets a forged Host reach another visitor', async () => {

@@ -10,9 +10,9 @@ const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
 const admin = { email: 'cache@agency.test', password: 'cache-test-password' }
 const faq = { question: 'Cached?', answer: 'Until the next edit.', category: 'General' }
 
-/** Headers two answers of one cached resource share; these two differ by request. */
+/** Headers two answers of one cached resource share; these differ by request (X-Cache: miss, then hit). */
 const sharedHeaders = (headers: Headers) =>
-  [...headers].filter(([name]) => !['date', 'x-request-id'].includes(name))
+  [...headers].filter(([name]) => !['date', 'x-request-id', 'x-cache'].includes(name))
 
 describe.each(engines)('public answers cached per content version on %s', (engine) => {
   let app: TestApp
@@ -109,6 +109,34 @@ describe.each(engines)('public answers cached per content version on %s', (engin
 
     // Seven writes, seven versions: each bumped in its own transaction.
     expect(app.ctx.contentVersion.current).toBe(before + 7)
+  })
+
+  it('says X-Cache: miss when it made the answer, hit when it sent it from the cache', async () => {
+    const xCache = async (path: string) => (await fetch(app.baseUrl + path)).headers.get('x-cache')
+    const created = (await api.post('/api/faqs', { ...faq, question: 'Hit or miss?' }, token)).body
+    const record = `/api/faqs/${created._id}`
+    expect(await xCache(record)).toBe('miss')
+    expect(await xCache(record)).toBe('hit')
+    expect(await xCache('/api/faqs')).toBe('miss')
+    expect(await xCache('/api/faqs')).toBe('hit')
+    // A 304 is a hit too: the cached answer's validator answered it.
+    const etag = (await fetch(app.baseUrl + record)).headers.get('etag')!
+    const revalidated = await fetch(app.baseUrl + record, { headers: { 'if-none-match': etag } })
+    expect(revalidated.status).toBe(304)
+    expect(revalidated.headers.get('x-cache')).toBe('hit')
+
+    // An edit: the next answer of what it changed is made again, then sent from the cache.
+    await api.put(record, { question: 'Edited?' }, token)
+    const edited = await fetch(app.baseUrl + record)
+    expect(edited.headers.get('x-cache')).toBe('miss')
+    expect((await edited.json()).question).toBe('Edited?')
+    expect(await xCache(record)).toBe('hit')
+    expect(await xCache('/api/faqs')).toBe('miss')
+    expect(await xCache('/api/faqs')).toBe('hit')
+    await api.del(record, token)
+
+    // The staff's answers say nothing of a cache they never use.
+    expect((await api.get('/api/messages', token)).headers.get('x-cache')).toBeNull()
   })
 
   it('keeps the staff answers out of the cache', async () => {
