@@ -18,6 +18,7 @@ import { firstRevisions } from './migrations/016-first-revisions'
 import { spamReasonsAndAnalyticsLimits } from './migrations/017-spam-reasons-and-analytics-limits'
 import { integrations } from './migrations/019-integrations'
 import { contentChanges } from './migrations/021-content-changes'
+import { mediaLibrary } from './migrations/022-media-library'
 
 /**
  * Migrations are listed here rather than read from a folder so they survive bundling.
@@ -43,6 +44,7 @@ export function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '017-spam-reasons-and-analytics-limits': spamReasonsAndAnalyticsLimits,
     '019-integrations': integrations,
     '021-content-changes': contentChanges,
+    '022-media-library': mediaLibrary,
   }
 }
 

@@ -28,6 +28,7 @@ export const ACTIVITY_ENTITIES = [
   'site-content',
   'message',
   'upload',
+  'media',
   'user',
   'redirect',
   'settings',

@@ -15,7 +15,9 @@ const EXT_BY_MIME: Record<string, string> = Object.fromEntries(
   Object.values(IMAGE_FORMATS).map((f) => [f.mime, f.ext]),
 )
 
-const imageUrl = (hash: string, mime: string) => `/uploads/${hash}.${EXT_BY_MIME[mime] ?? 'bin'}`
+/** Where a stored file is served: its content hash and the extension of its type. */
+export const imageUrl = (hash: string, mime: string) =>
+  `/uploads/${hash}.${EXT_BY_MIME[mime] ?? 'bin'}`
 
 /** An image decoded, re-encoded and named by its hash: the CPU work, done before any transaction. */
 export interface PreparedImage {
@@ -30,7 +32,8 @@ export async function prepareImage(bytes: Buffer): Promise<PreparedImage> {
 
 /**
  * Stores an image and its variants, content-addressed: the same bytes give the same URL, and
- * several instances behind one database need no shared disk. Run it inside a transaction.
+ * several instances behind one database need no shared disk. Run it inside a transaction. The
+ * file's library item is `mediaItemFor`'s (media.server.ts), which calls this.
  */
 export async function saveImage(trx: Db, { hash, image }: PreparedImage): Promise<StoredImage> {
   const inserted = await trx
