@@ -3,7 +3,9 @@ import os from 'node:os'
 import path from 'node:path'
 import { Migrator, type Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { serverCollections } from '~/collections.server'
 import { upsertAdmin } from '~/features/team/admins.server'
+import { columnOf } from '~/features/uploads/media-usage.server'
 import { UNSUPPORTED_IMAGE_MESSAGE } from '~/features/uploads/image-rules'
 import { MEDIA_IN_USE_MESSAGE } from '~/features/uploads/media'
 import { openDatabase } from '~/lib/db.server'
@@ -303,6 +305,16 @@ describe.each(engines)('media library on %s', (engine) => {
     expect((await api.get('/api/media?sort=colour', token)).status).toBe(400)
     expect((await api.get('/api/media?limit=0', token)).status).toBe(400)
     void a
+  })
+
+  it("finds every collection's declared picture field in its table's column of that name", async () => {
+    const tables = await app.ctx.db.introspection.getTables()
+    const pictured = serverCollections.filter(({ collection }) => collection.images.length)
+    expect(pictured.length).toBeGreaterThan(0)
+    for (const { collection } of pictured) {
+      const columns = tables.find((t) => t.name === collection.table)?.columns.map((c) => c.name)
+      for (const field of collection.images) expect(columns).toContain(columnOf(field.url))
+    }
   })
 
   it('is for staff with the content right', async () => {
