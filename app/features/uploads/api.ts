@@ -2,14 +2,17 @@ import type { ImageUploader } from '~/components/admin/image-upload'
 import { apiUpload } from '~/lib/api-client'
 import { IMAGE_ACCEPT, IMAGE_FORMAT_NAMES, imageFileProblem, MAX_IMAGE_SIZE } from './image-rules'
 
-/** Sends one image (multipart field `image`); the answer's url is what forms store. */
+/**
+ * Sends one image (multipart field `image`); the answer's url is what forms store, its `_id` the
+ * media library's item.
+ */
 export function uploadImage(
   file: File,
   options: { onProgress?: (sent: number) => void; signal?: AbortSignal } = {},
 ) {
   const body = new FormData()
   body.append('image', file)
-  return apiUpload<{ url: string }>('/api/upload', body, options)
+  return apiUpload<{ url: string; _id: string }>('/api/upload', body, options)
 }
 
 /** What the portal's image fields upload with, and the server's rules they check first. */
