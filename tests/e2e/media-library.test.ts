@@ -131,6 +131,32 @@ describe('the media library screen', () => {
     expect(unexpectedErrors(watched.errors).filter((e) => !conflict.test(e))).toEqual([])
   }, 120_000)
 
+  it("puts a library picture on a product through the picker; the public page shows it with the library's alt text", async () => {
+    const [product] = await (await fetch(`${server.baseUrl}/api/products`)).json()
+    const quay = (await api('/api/media?q=quay-at-dusk')).items[0]
+    await page.goto(`${server.baseUrl}/admin/products/edit/${product._id}`)
+    await page.getByRole('button', { name: 'Choose from the library' }).click()
+    const picker = page.getByRole('dialog', { name: 'Choose from the media library' })
+    await picker.getByLabel('Search by name or alt text').fill('moored')
+    await picker.getByRole('button', { name: 'quay-at-dusk.png' }).click()
+    await picker.waitFor({ state: 'detached' })
+    await toastWith(page, 'Chose quay-at-dusk.png')
+    // No alt text of its own: the library's is used.
+    await page.getByLabel('Image description (alt text)').fill('')
+    await page.getByRole('button', { name: 'Update Product' }).click()
+    await toastWith(page, 'Product updated successfully')
+    expect(
+      (await (await fetch(`${server.baseUrl}/api/products/${product._id}`)).json()).imageUrl,
+    ).toBe(quay.url)
+    const html = await (await fetch(`${server.baseUrl}/products`)).text()
+    const img = html.match(new RegExp(`<img[^>]*src="${quay.url}"[^>]*>`))?.[0]
+    expect(img).toContain('alt="Boats moored on the quay at dusk"')
+    // The library now says where it is used.
+    expect((await api(`/api/media/${quay._id}`)).usedBy).toEqual([
+      { type: 'products', _id: product._id, title: product.name, trashed: false },
+    ])
+  }, 60_000)
+
   it('fits a 390 px phone screen, details included', async () => {
     const phone = await openPage(browser, {
       viewport: { width: 390, height: 844 },

@@ -1,5 +1,6 @@
 import type { ImageUploader } from '~/components/admin/image-upload'
 import { apiUpload } from '~/lib/api-client'
+import { listMedia } from './media-api'
 import { IMAGE_ACCEPT, IMAGE_FORMAT_NAMES, imageFileProblem, MAX_IMAGE_SIZE } from './image-rules'
 
 /**
@@ -15,10 +16,20 @@ export function uploadImage(
   return apiUpload<{ url: string; _id: string }>('/api/upload', body, options)
 }
 
-/** What the portal's image fields upload with, and the server's rules they check first. */
+/** Pictures the picker shows at once (a search narrows them). */
+const MEDIA_PICKER_LIMIT = 60
+
+/**
+ * What the portal's image fields upload with, the server's rules they check first, and the
+ * media library they may choose from instead.
+ */
 export const imageUploader: ImageUploader = {
   upload: uploadImage,
   problem: imageFileProblem,
   accept: IMAGE_ACCEPT,
   accepted: `${IMAGE_FORMAT_NAMES}, up to ${MAX_IMAGE_SIZE}`,
+  library: {
+    search: async (q) =>
+      (await listMedia({ q, unused: false, sort: 'date', limit: MEDIA_PICKER_LIMIT })).items,
+  },
 }
