@@ -157,6 +157,31 @@ describe('the media library screen', () => {
     ])
   }, 60_000)
 
+  it('sets a focal point by a click on the preview, and the public crop keeps it', async () => {
+    await page.goto(`${server.baseUrl}/admin/media?q=quay`)
+    await page.getByRole('button', { name: /quay-at-dusk\.png/ }).click()
+    const details = page.getByRole('dialog', { name: 'quay-at-dusk.png' })
+    const preview = details.getByRole('button', { name: 'Set the focal point of quay-at-dusk.png' })
+    const box = (await preview.boundingBox())!
+    await page.mouse.click(box.x + box.width * 0.8, box.y + box.height * 0.25)
+    await details
+      .getByText(/^Focal point set: \d+% across, \d+% down$/)
+      .waitFor({ state: 'attached' })
+    const { focalPoint } = (await api('/api/media?q=quay-at-dusk')).items[0]
+    expect(focalPoint.x).toBeGreaterThanOrEqual(78)
+    expect(focalPoint.x).toBeLessThanOrEqual(82)
+    expect(focalPoint.y).toBeGreaterThanOrEqual(23)
+    expect(focalPoint.y).toBeLessThanOrEqual(27)
+    // The arrow keys move it too.
+    await preview.focus()
+    await page.keyboard.press('ArrowLeft')
+    await details
+      .getByText(`Now ${focalPoint.x - 5}% across, ${focalPoint.y}% down.`, { exact: false })
+      .waitFor()
+    const html = await (await fetch(`${server.baseUrl}/products`)).text()
+    expect(html).toContain(`object-position:${focalPoint.x - 5}% ${focalPoint.y}%`)
+  }, 60_000)
+
   it('fits a 390 px phone screen, details included', async () => {
     const phone = await openPage(browser, {
       viewport: { width: 390, height: 844 },

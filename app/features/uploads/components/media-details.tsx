@@ -1,5 +1,5 @@
 import { CopyIcon, RefreshCwIcon, Trash2Icon } from 'lucide-react'
-import { useRef, useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react'
 import { Link } from 'react-router'
 import { formatDateTime } from '~/components/admin/format'
 import { toastFailure } from '~/components/admin/failure-toast'
@@ -153,13 +153,7 @@ export function MediaDetails({
               : 'Not used by any record'}
           </DialogDescription>
         </DialogHeader>
-        <div className="bg-muted overflow-hidden rounded-lg border">
-          <AdminImage
-            src={item.url}
-            alt={item.alt || `Preview of ${item.filename}`}
-            className="mx-auto max-h-72 w-auto object-contain"
-          />
-        </div>
+        <FocalPointPicker item={item} onChanged={onChanged} />
         <form onSubmit={(event) => void save(event)} className="flex flex-col gap-3" noValidate>
           <div className="flex flex-col gap-1.5">
             <Label htmlFor="media-filename">File name</Label>
@@ -305,5 +299,100 @@ function UseList({ uses, kindOf }: { uses: MediaUse[]; kindOf: (type: string) =>
         </li>
       ))}
     </ul>
+  )
+}
+
+const clampPercent = (v: number) => Math.min(100, Math.max(0, Math.round(v)))
+
+/**
+ * The preview, on which a click sets the focal point: the point every crop of the picture keeps
+ * in frame (cards, share images). The arrow keys move it by 5 %, for the keyboard.
+ */
+function FocalPointPicker({
+  item,
+  onChanged,
+}: {
+  item: MediaItem
+  onChanged: (item: MediaItem) => void
+}) {
+  const [said, setSaid] = useState('')
+  const focal = item.focalPoint
+
+  async function save(focalPoint: { x: number; y: number } | null) {
+    try {
+      const saved = await updateMedia(item._id, { focalPoint })
+      setSaid(
+        focalPoint
+          ? `Focal point set: ${focalPoint.x}% across, ${focalPoint.y}% down`
+          : 'Focal point back in the centre',
+      )
+      onChanged(saved)
+    } catch (error) {
+      toastFailure('Failed to save media item', error)
+    }
+  }
+
+  const onClick = (event: MouseEvent<HTMLButtonElement>) => {
+    // Enter or Space on the button: no point was clicked (the arrow keys move it instead).
+    if (event.detail === 0) return
+    const box = event.currentTarget.getBoundingClientRect()
+    void save({
+      x: clampPercent(((event.clientX - box.left) / box.width) * 100),
+      y: clampPercent(((event.clientY - box.top) / box.height) * 100),
+    })
+  }
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const step: Record<string, [number, number]> = {
+      ArrowLeft: [-5, 0],
+      ArrowRight: [5, 0],
+      ArrowUp: [0, -5],
+      ArrowDown: [0, 5],
+    }
+    const move = step[event.key]
+    if (!move) return
+    event.preventDefault()
+    const from = focal ?? { x: 50, y: 50 }
+    void save({ x: clampPercent(from.x + move[0]), y: clampPercent(from.y + move[1]) })
+  }
+
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="bg-muted overflow-hidden rounded-lg border">
+        <button
+          type="button"
+          onClick={onClick}
+          onKeyDown={onKeyDown}
+          aria-describedby="media-focal-hint"
+          className="focus-visible:ring-ring relative mx-auto block w-fit cursor-crosshair focus-visible:ring-2 focus-visible:outline-none"
+        >
+          <AdminImage
+            src={item.url}
+            alt={`Set the focal point of ${item.filename}`}
+            className="block max-h-72 w-auto"
+          />
+          {focal && (
+            <span
+              aria-hidden
+              className="absolute size-5 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white shadow-[0_0_0_2px_black]"
+              style={{ left: `${focal.x}%`, top: `${focal.y}%` }}
+            />
+          )}
+        </button>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <p id="media-focal-hint" className="text-muted-foreground flex-1 text-xs">
+          Click the picture where its subject is (or use the arrow keys): every crop keeps that
+          point in frame. {focal ? `Now ${focal.x}% across, ${focal.y}% down.` : 'Now the centre.'}
+        </p>
+        {focal && (
+          <Button type="button" variant="outline" size="sm" onClick={() => void save(null)}>
+            Centre it again
+          </Button>
+        )}
+      </div>
+      <p role="status" className="sr-only">
+        {said}
+      </p>
+    </div>
   )
 }
