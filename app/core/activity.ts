@@ -28,7 +28,6 @@ export const ACTIVITY_ENTITIES = [
   'site-content',
   'message',
   'upload',
-  'media',
   'user',
   'redirect',
   'settings',

@@ -48,6 +48,6 @@ export function toImageSource(url: string, meta: ImageMetaLike | undefined): Ima
     width,
     height,
     srcSet: meta && uploadSrcSet(url, meta.variantWidths, width),
-    ...(focal && { position: `${focal.x}% ${focal.y}%` }),
+    position: focal ? `${focal.x}% ${focal.y}%` : undefined,
   }
 }

@@ -36,7 +36,7 @@ export function mediaRoutes(ctx: AppContext): Router {
       (trx) => updateMedia(trx, collections, String(req.params.id), changes),
       ({ before, after }) => ({
         action: 'update',
-        entity: 'media',
+        entity: 'upload',
         entityId: after._id,
         summary: describeUpdate(before.filename, after, changes),
       }),
@@ -49,7 +49,7 @@ export function mediaRoutes(ctx: AppContext): Router {
       (trx) => replaceMediaFile(trx, collections, String(req.params.id), prepared),
       ({ after, repointed }) => ({
         action: 'update',
-        entity: 'media',
+        entity: 'upload',
         entityId: after._id,
         summary: `Replaced the file of ${named(after.filename)} (${after.width}×${after.height}, ${after.url}; ${repointed} ${repointed === 1 ? 'record shows' : 'records show'} it)`,
       }),
@@ -61,7 +61,7 @@ export function mediaRoutes(ctx: AppContext): Router {
       (trx) => deleteMedia(trx, collections, String(req.params.id)),
       (item) => ({
         action: 'delete',
-        entity: 'media',
+        entity: 'upload',
         entityId: item._id,
         summary: `Deleted ${named(item.filename)} from the media library`,
       }),

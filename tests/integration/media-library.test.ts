@@ -247,9 +247,10 @@ describe.each(engines)('media library on %s', (engine) => {
       entityId: string
       summary: string
     }[]
-    expect(log.find((e) => e.entity === 'media' && e.entityId === photo._id)?.summary).toMatch(
-      /^Replaced the file of "team.png" \(900×600, .*; 3 records show it\)$/,
-    )
+    expect(
+      log.find((e) => e.entity === 'upload' && e.entityId === photo._id && e.action === 'update')
+        ?.summary,
+    ).toMatch(/^Replaced the file of "team.png" \(900×600, .*; 3 records show it\)$/)
   })
 
   it('renames and describes an item; the name and alt text are checked', async () => {

@@ -63,7 +63,7 @@ export function ResponsiveImage({
       onError={() => setFailed(true)}
       className={className}
       // A crop (object-cover) keeps the picture's focal point in frame (media library).
-      style={image.position ? { objectPosition: image.position, ...style } : style}
+      style={{ objectPosition: image.position, ...style }}
       {...props}
     />
   )

@@ -1,4 +1,4 @@
-import { apiRequest, apiUpload, type UploadOptions } from '~/lib/api-client'
+import { apiRequest } from '~/lib/api-client'
 import type { MediaItem, MediaPage, MediaSort, MediaUpdate } from './media'
 
 /** The library screen's calls (docs/api.md §Media library). */
@@ -27,9 +27,12 @@ export const updateMedia = (id: string, changes: MediaUpdate) =>
 export const deleteMedia = (id: string) =>
   apiRequest<{ message: string }>(pathOf(id), { method: 'DELETE', auth: true })
 
-/** A new file for the item, with its progress: the answer has the new URL. */
-export function replaceMediaFile(id: string, file: File, options: UploadOptions = {}) {
+/**
+ * A new file for the item: the answer has the new URL. Sent with fetch (no progress events): a
+ * replace is one file, and the public pages share the API client, whose size they count.
+ */
+export function replaceMediaFile(id: string, file: File) {
   const body = new FormData()
   body.append('image', file)
-  return apiUpload<MediaItem>(`${pathOf(id)}/file`, body, { ...options, method: 'PUT' })
+  return apiRequest<MediaItem>(`${pathOf(id)}/file`, { method: 'PUT', body, auth: true })
 }

@@ -60,7 +60,7 @@ export function MediaDetails({
   const [alt, setAlt] = useState(item.alt)
   const [errors, setErrors] = useState<Record<string, string[]>>({})
   const [saving, setSaving] = useState(false)
-  const [sent, setSent] = useState<number | null>(null)
+  const [replacing, setReplacing] = useState(false)
   const [confirming, setConfirming] = useState(false)
   const [refusal, setRefusal] = useState<{ message: string; usedBy: MediaUse[] } | null>(null)
   const replaceInput = useRef<HTMLInputElement>(null)
@@ -99,15 +99,15 @@ export function MediaDetails({
       toast.error('Failed to replace the file', { description: problem })
       return
     }
-    setSent(0)
+    setReplacing(true)
     try {
-      const replaced = await replaceMediaFile(item._id, file, { onProgress: setSent })
+      const replaced = await replaceMediaFile(item._id, file)
       toast.success('File replaced: every page that shows it shows the new one')
       onChanged(replaced)
     } catch (error) {
       if (!isUnauthorized(error)) toastFailure('Failed to replace the file', error)
     } finally {
-      setSent(null)
+      setReplacing(false)
     }
   }
 
@@ -140,7 +140,6 @@ export function MediaDetails({
   }
 
   const fieldError = (name: string) => errors[name]?.[0]
-  const percent = sent === null ? null : Math.round(sent * 100)
 
   return (
     <Dialog open onOpenChange={onOpenChange}>
@@ -227,18 +226,6 @@ export function MediaDetails({
             <UseList uses={refusal.usedBy} kindOf={kindOf} />
           </div>
         )}
-        {percent !== null && (
-          <div
-            role="progressbar"
-            aria-label="Replacing the file"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            className="bg-muted h-2 w-full overflow-hidden rounded-full"
-          >
-            <div className="bg-primary h-full" style={{ width: `${percent}%` }} />
-          </div>
-        )}
         <div className="flex flex-wrap gap-2">
           <Button type="button" variant="outline" onClick={() => void copyUrl()}>
             <CopyIcon aria-hidden />
@@ -247,11 +234,11 @@ export function MediaDetails({
           <Button
             type="button"
             variant="outline"
-            disabled={percent !== null}
+            disabled={replacing}
             onClick={() => replaceInput.current?.click()}
           >
             <RefreshCwIcon aria-hidden />
-            Replace the file
+            {replacing ? 'Replacing...' : 'Replace the file'}
           </Button>
           <input
             ref={replaceInput}
