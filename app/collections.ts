@@ -1,5 +1,5 @@
 import { ACTIVITY_ENTITIES } from '~/core/activity'
-import type { AnyCollection } from '~/core/collections'
+import { columnOf, type AnyCollection } from '~/core/collections'
 import { faqs } from '~/features/faqs/collection'
 import { portfolio } from '~/features/portfolio/collection'
 import { products } from '~/features/products/collection'
@@ -35,7 +35,7 @@ export function trashTableOf(id: string): string | undefined {
  */
 export function trashThumbnailOf(id: string): string | undefined {
   const field = findCollection(id)?.images[0]?.url
-  return field?.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)
+  return field && columnOf(field)
 }
 
 /** Every kind of record the activity log names: the collections', then the others. */

@@ -19,6 +19,7 @@ import { spamReasonsAndAnalyticsLimits } from './migrations/017-spam-reasons-and
 import { integrations } from './migrations/019-integrations'
 import { analyticsViewsByTime } from './migrations/020-analytics-views-by-time'
 import { contentChanges } from './migrations/021-content-changes'
+import { mediaLibrary } from './migrations/022-media-library'
 
 /**
  * Migrations are listed here rather than read from a folder so they survive bundling.
@@ -45,6 +46,7 @@ export function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '019-integrations': integrations,
     '020-analytics-views-by-time': analyticsViewsByTime,
     '021-content-changes': contentChanges,
+    '022-media-library': mediaLibrary,
   }
 }
 

@@ -5,12 +5,14 @@ import { insertPortfolioItem } from '~/features/portfolio/queries.server'
 import { portfolioInput } from '~/features/portfolio/schemas'
 import { insertProduct } from '~/features/products/queries.server'
 import { productInput } from '~/features/products/schemas'
-import { saveImage } from '~/features/uploads/queries.server'
+import { mediaItemFor } from '~/features/uploads/media.server'
+import { imageUrl } from '~/features/uploads/queries.server'
 import { savePage } from '~/features/site-copy/queries.server'
 import { pageDefaults } from '~/copy/defaults'
 import { sitePageNames } from '~/copy/documents'
 import { bumpContentVersion } from '~/core/content-version.server'
 import { saveFirstRevision } from '~/core/revisions.server'
+import type { PreparedImage } from '~/features/uploads/queries.server'
 import { editableFields } from '~/lib/records'
 import type { Db } from '~/lib/db.server'
 import { nowIso } from '~/lib/records'
@@ -52,12 +54,20 @@ export async function seedDemoContent(db: Db): Promise<boolean> {
     if (!claimed.numInsertedOrUpdatedRows) return false
     // Pages an instance rendered from the empty database are stale from here on.
     await bumpContentVersion(trx)
-    // Through saveImage, as uploads are stored: content-addressed, so pictures an upload
-    // already stored are not stored twice.
+    // As uploads are stored, each an item of the media library: content-addressed, so
+    // pictures an upload already stored are not stored twice.
+    const store = async (picture: PreparedImage, file: string) => {
+      await mediaItemFor(trx, picture, file, null)
+      return { url: imageUrl(picture.hash, picture.image.mime) }
+    }
     const portfolioImages = []
-    for (const picture of portfolioPictures) portfolioImages.push(await saveImage(trx, picture))
+    for (const [i, picture] of portfolioPictures.entries()) {
+      portfolioImages.push(await store(picture, demoImages.portfolio[i]!.file))
+    }
     const productImages = []
-    for (const picture of productPictures) productImages.push(await saveImage(trx, picture))
+    for (const [i, picture] of productPictures.entries()) {
+      productImages.push(await store(picture, demoImages.products[i]!.file))
+    }
 
     // Each record's first revision is the launch copy (no author): History can compare with it
     // and restore it from day one. The resources are the records' paths under /api.

@@ -6,7 +6,7 @@ import { readBrand } from '~/features/brand/queries.server'
 import { renderCard, renderPhotoCard } from '~/features/brand/share-card.server'
 import { collectionPagePicture } from '~/collections.server'
 import { pagePathOfCard, pageTitle } from './share-card-titles'
-import { readImageFile } from '~/features/uploads/queries.server'
+import { findImageMeta, readImageFile } from '~/features/uploads/queries.server'
 import { matchesIfNoneMatch } from './uploads'
 import { readsOf } from '~/core/reads.server'
 
@@ -44,10 +44,13 @@ async function titleCard(ctx: AppContext, path: string): Promise<Buffer | null> 
  * as a JPEG like the URL says.
  */
 async function photoCard(ctx: AppContext, path: string): Promise<Buffer | null> {
-  const picture = await uploadedImage(ctx, await collectionPagePicture(ctx.db, path))
-  if (!picture) return null
+  const url = await collectionPagePicture(ctx.db, path)
+  const picture = await uploadedImage(ctx, url)
+  if (!picture || !url) return null
+  // Its focal point, read here so a new one draws the card again (ADR 085, 087).
+  const focalPoint = (await findImageMeta(ctx.db, [url])).get(url)?.focalPoint ?? null
   try {
-    return await renderPhotoCard(picture)
+    return await renderPhotoCard(picture, focalPoint)
   } catch {
     const card = await titleCard(ctx, path)
     return card && sharp(card).jpeg({ quality: 90 }).toBuffer()

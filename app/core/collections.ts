@@ -124,3 +124,7 @@ export function defineCollection<T extends StoredRecord, Data>(
 /** A record's revisions, draft and schedule are kept under this resource: `{id}/{recordId}`. */
 export const resourceOf = (collection: { id: string }, recordId: string) =>
   `${collection.id}/${recordId}`
+
+/** The stored column of a declared field: its snake-cased name (`shareImageUrl` → `share_image_url`). */
+export const columnOf = (field: string) =>
+  field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)

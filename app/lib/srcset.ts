@@ -21,12 +21,20 @@ export interface ImageSource {
   width: number
   height: number
   srcSet?: string
+  /**
+   * Where a crop centres (`object-position`): the picture's focal point, set in the media
+   * library; absent = the centre.
+   */
+  position?: string
 }
 
 export interface ImageMetaLike {
   width: number
   height: number
   variantWidths: number[]
+  /** The media library's alt text for it ('' or absent: none). */
+  alt?: string
+  focalPoint?: { x: number; y: number } | null
 }
 
 /** Images we know nothing about (an outside URL) are laid out at the seed artwork's 3:2. */
@@ -34,5 +42,12 @@ const FALLBACK_SIZE = { width: 1200, height: 800 }
 
 export function toImageSource(url: string, meta: ImageMetaLike | undefined): ImageSource {
   const { width, height } = meta ?? FALLBACK_SIZE
-  return { src: url, width, height, srcSet: meta && uploadSrcSet(url, meta.variantWidths, width) }
+  const focal = meta?.focalPoint
+  return {
+    src: url,
+    width,
+    height,
+    srcSet: meta && uploadSrcSet(url, meta.variantWidths, width),
+    position: focal ? `${focal.x}% ${focal.y}%` : undefined,
+  }
 }

@@ -41,6 +41,8 @@ export const TRANSFER_TABLES: readonly string[] = [
   'webhook_deliveries',
   'images',
   'image_variants',
+  // After images: its `hash` points at them.
+  'media',
   'jobs',
   'used_form_stamps',
   'analytics_salts',

@@ -36,6 +36,7 @@ import {
 } from './openapi-leads'
 import { editorialPaths, trashPaths } from './openapi-editorial'
 import { integrationPaths, integrationSchemas } from './openapi-integrations'
+import { mediaPaths, mediaSchemas } from './openapi-media'
 import { tokenMayUse } from './route-rights'
 
 type JsonSchema = Record<string, unknown>
@@ -424,6 +425,7 @@ export function openApiDocument(): JsonSchema {
         ...leadSchemas,
         ...analyticsSchemas,
         ...integrationSchemas,
+        ...mediaSchemas,
         ContactDetails: record(contactDetailsInput, {
           produced: {
             businessHours: { type: 'string' },
@@ -990,6 +992,7 @@ export function openApiDocument(): JsonSchema {
       },
       ...leadPaths,
       ...integrationPaths,
+      ...mediaPaths,
       '/api/messages/{id}': {
         parameters: idParam,
         ...leadIdOperations,
@@ -1018,15 +1021,17 @@ export function openApiDocument(): JsonSchema {
             },
           },
           responses: {
-            201: ok('Stored; the same bytes always give the same URL', {
+            201: ok('Stored as a media library item; the same bytes give the same item and URL', {
               type: 'object',
               properties: {
+                _id: { type: 'string', description: 'Its media library item' },
+                filename: { type: 'string' },
                 url: { type: 'string' },
                 width: { type: 'integer' },
                 height: { type: 'integer' },
                 mime: { type: 'string' },
               },
-              required: ['url'],
+              required: ['_id', 'url'],
             }),
             400: error('No file in the `image` field'),
             401: errors[401],

@@ -12,6 +12,7 @@ import { messagesRoutes } from './messages-routes'
 import { onlyMethods } from './method-not-allowed'
 import { openApiDocument } from './openapi'
 import { uploadRoutes } from './upload-routes'
+import { mediaRoutes } from './media-routes'
 import { usersRoutes } from './users-routes'
 import { activityRoutes } from './activity-routes'
 import { siteCopyRoutes } from './site-copy-routes'
@@ -45,6 +46,7 @@ export function createApiRouter(ctx: AppContext, answers: PublicAnswers): Router
   api.use('/schedule', scheduleRoutes(ctx))
   api.use('/messages', messagesRoutes(ctx))
   api.use('/upload', uploadRoutes(ctx))
+  api.use('/media', mediaRoutes(ctx))
   api.use('/users', usersRoutes(ctx, auth))
   api.use('/activity', activityRoutes(ctx, auth))
   api.use('/analytics', analyticsRoutes(ctx, auth))

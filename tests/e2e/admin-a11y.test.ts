@@ -46,6 +46,7 @@ const screens: { path: string; ready: (page: Page) => Promise<void> }[] = [
     ready: (p) => p.getByRole('list', { name: 'Revisions' }).waitFor(),
   },
   { path: '/admin/trash', ready: (p) => p.getByRole('list', { name: 'Deleted items' }).waitFor() },
+  { path: '/admin/media', ready: (p) => p.getByRole('list', { name: 'Media' }).waitFor() },
   // The diff of an older revision with the current one (its id is filled in before the run).
   {
     path: '/admin/history/content/company?revision=',

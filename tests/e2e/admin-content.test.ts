@@ -174,7 +174,9 @@ describe('admin content management', () => {
     await chooseImage(page)
     const alt = page.getByLabel('Image description (alt text)')
     await page
-      .getByText('Read aloud to people who cannot see the image. Leave empty to use the title.')
+      .getByText(
+        "Read aloud to people who cannot see the image. Leave empty to use the picture's alt text from the media library, or else the title.",
+      )
       .waitFor()
     await alt.fill('  A phone showing a boarding pass with a QR code  ')
     await page.getByRole('button', { name: 'Create Portfolio Item' }).click()
@@ -267,7 +269,9 @@ describe('admin content management', () => {
     await page.getByRole('checkbox', { name: /^Popular/ }).click()
     await chooseImage(page)
     await page
-      .getByText('Read aloud to people who cannot see the image. Leave empty to use the name.')
+      .getByText(
+        "Read aloud to people who cannot see the image. Leave empty to use the picture's alt text from the media library, or else the name.",
+      )
       .waitFor()
     await page.getByRole('button', { name: 'Create Product' }).click()
     await toastWith(page, 'Product created successfully')

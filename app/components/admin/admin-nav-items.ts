@@ -1,6 +1,7 @@
 import {
   BarChart3Icon,
   HistoryIcon,
+  ImagesIcon,
   PaletteIcon,
   MoveRightIcon,
   ContactIcon,
@@ -51,6 +52,13 @@ export const adminNavItems: AdminNavItem[] = [
     icon: FileTextIcon,
     right: 'content',
     position: 70,
+  },
+  {
+    to: '/admin/media',
+    label: 'Media Library',
+    icon: ImagesIcon,
+    right: 'content',
+    position: 75,
   },
   { to: '/admin/trash', label: 'Trash', icon: Trash2Icon, right: 'content', position: 80 },
   { to: '/admin/messages', label: 'Messages', icon: MailIcon, right: 'leads', position: 90 },

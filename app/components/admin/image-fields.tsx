@@ -62,7 +62,7 @@ export function ImageFields<T extends FieldValues & WithImage>({
       <FormField
         id="imageAlt"
         label="Image description (alt text)"
-        hint={`Read aloud to people who cannot see the image. Leave empty to use the ${fallback}.`}
+        hint={`Read aloud to people who cannot see the image. Leave empty to use the picture's alt text from the media library, or else the ${fallback}.`}
         error={errors.imageAlt?.message}
       >
         {(aria) => <Input {...register(imageAlt)} {...aria} />}

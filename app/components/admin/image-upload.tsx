@@ -1,4 +1,4 @@
-import { CheckCircle2Icon, ImageUpIcon, Trash2Icon, XIcon } from 'lucide-react'
+import { CheckCircle2Icon, ImagesIcon, ImageUpIcon, Trash2Icon, XIcon } from 'lucide-react'
 import { useEffect, useRef, useState, type DragEvent } from 'react'
 import { Button } from '~/components/ui/button'
 import { FieldError, Label } from '~/components/ui/form-controls'
@@ -6,6 +6,7 @@ import { toast } from '~/components/ui/toaster'
 import { isUnauthorized, serverMessageOr } from '~/lib/api-client'
 import { cn } from '~/lib/cn'
 import { AdminImage } from './admin-image'
+import { LibraryPicker, type PictureLibrary } from './library-picker'
 
 /** How a form's image field uploads, and the server's rules it checks before sending. */
 export interface ImageUploader {
@@ -20,6 +21,8 @@ export interface ImageUploader {
   accept: string
   /** What is taken, for the hint: 'JPEG, PNG, WebP, GIF or AVIF, up to 5 MB'. */
   accepted: string
+  /** The media library, when the field may also take a picture the site already holds. */
+  library?: PictureLibrary
 }
 
 interface ImageUploadProps {
@@ -60,6 +63,7 @@ export function ImageUpload({
   const [sent, setSent] = useState(0)
   const [uploadError, setUploadError] = useState<string>()
   const [dragging, setDragging] = useState(false)
+  const [picking, setPicking] = useState(false)
   const input = useRef<HTMLInputElement>(null)
   const inFlight = useRef<AbortController | null>(null)
   const uploading = upload !== null
@@ -212,6 +216,32 @@ export function ImageUpload({
               Choose an image or drop one here ({uploader.accepted}); it is uploaded at once.
             </span>
           </p>
+          {uploader.library && !upload && (
+            <div>
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                aria-haspopup="dialog"
+                onClick={() => setPicking(true)}
+              >
+                <ImagesIcon aria-hidden />
+                Choose from the library
+              </Button>
+            </div>
+          )}
+          {picking && uploader.library && (
+            <LibraryPicker
+              library={uploader.library}
+              onPick={(picture) => {
+                setPicking(false)
+                setUploadError(undefined)
+                onChange(picture.url)
+                toast.success(`Chose ${picture.filename}`)
+              }}
+              onClose={() => setPicking(false)}
+            />
+          )}
           {upload ? (
             <div className="flex flex-col gap-1.5">
               <div className="flex items-center justify-between gap-2 text-sm" aria-hidden>

@@ -15,6 +15,7 @@ export function ResponsiveImage({
   sizes,
   priority = false,
   className,
+  style,
   ...props
 }: Omit<ComponentProps<'img'>, 'src' | 'srcSet' | 'width' | 'height'> & {
   image: ImageSource
@@ -61,6 +62,8 @@ export function ResponsiveImage({
       fetchPriority={priority ? 'high' : undefined}
       onError={() => setFailed(true)}
       className={className}
+      // A crop (object-cover) keeps the picture's focal point in frame (media library).
+      style={{ objectPosition: image.position, ...style }}
       {...props}
     />
   )

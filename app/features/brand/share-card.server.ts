@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type * as OpenType from 'opentype.js'
-import sharp, { type OverlayOptions } from 'sharp'
+import sharp, { type OverlayOptions, type Sharp } from 'sharp'
 import type { Brand } from './schemas'
 
 /** The size every share card has: what LinkedIn, Slack, WhatsApp and X show large (ADR 068). */
@@ -189,15 +189,31 @@ export async function renderCard(
 }
 
 /**
- * A project's card (ADR 075): its picture scaled to cover 1200×630 and cropped about its centre
- * (a picture of exactly that size passes whole), as a JPEG. A photograph as PNG would be several
- * times the size, and some apps show no preview for a large image. Transparency lies on white.
+ * A project's card (ADR 075): its picture scaled to cover 1200×630 and cropped about its focal
+ * point (the media library's; the centre when none is set), as a JPEG. A picture of exactly
+ * that size passes whole. A photograph as PNG would be several times the size, and some apps
+ * show no preview for a large image. Transparency lies on white.
  */
-export async function renderPhotoCard(picture: Uint8Array): Promise<Buffer> {
-  return sharp(picture)
-    .rotate()
-    .resize(CARD_WIDTH, CARD_HEIGHT, { fit: 'cover', position: 'centre' })
-    .flatten({ background: '#ffffff' })
-    .jpeg({ quality: 82 })
-    .toBuffer()
+export async function renderPhotoCard(
+  picture: Uint8Array,
+  focalPoint: { x: number; y: number } | null = null,
+): Promise<Buffer> {
+  const source = () => sharp(picture).rotate()
+  let cropped: Sharp
+  const { width, height } = focalPoint ? await source().metadata() : {}
+  if (focalPoint && width && height) {
+    // Scaled to cover the card, then the card's window placed with the focal point as near its
+    // middle as the picture's edges allow.
+    const scale = Math.max(CARD_WIDTH / width, CARD_HEIGHT / height)
+    const w = Math.max(CARD_WIDTH, Math.round(width * scale))
+    const h = Math.max(CARD_HEIGHT, Math.round(height * scale))
+    const clamp = (v: number, max: number) => Math.min(Math.max(Math.round(v), 0), max)
+    const left = clamp((focalPoint.x / 100) * w - CARD_WIDTH / 2, w - CARD_WIDTH)
+    const top = clamp((focalPoint.y / 100) * h - CARD_HEIGHT / 2, h - CARD_HEIGHT)
+    const scaled = await source().resize(w, h, { fit: 'fill' }).toBuffer()
+    cropped = sharp(scaled).extract({ left, top, width: CARD_WIDTH, height: CARD_HEIGHT })
+  } else {
+    cropped = source().resize(CARD_WIDTH, CARD_HEIGHT, { fit: 'cover', position: 'centre' })
+  }
+  return cropped.flatten({ background: '#ffffff' }).jpeg({ quality: 82 }).toBuffer()
 }

@@ -42,6 +42,19 @@ describe('toPublicProject', () => {
     )
   })
 
+  it("leaves an image without a text of its own to its media library item's, then the title", () => {
+    const meta = { width: 1200, height: 800, variantWidths: [], alt: 'Boats on the quay' }
+    expect(toPublicProject(item, meta).imageAlt).toBe('Boats on the quay')
+    expect(toPublicProject({ ...item, imageAlt: 'Its own' }, meta).imageAlt).toBe('Its own')
+    expect(toPublicProject(item, { ...meta, alt: '' }).imageAlt).toBe('Shop')
+  })
+
+  it("crops around the picture's focal point", () => {
+    const meta = { width: 1200, height: 800, variantWidths: [], focalPoint: { x: 20, y: 75 } }
+    expect(toPublicProject(item, meta).image.position).toBe('20% 75%')
+    expect(toPublicProject(item, { ...meta, focalPoint: null }).image.position).toBeUndefined()
+  })
+
   it('lays out an image it cannot measure at 3:2 without a srcset', () => {
     const project = toPublicProject({ ...item, imageUrl: 'https://cdn.example/a.jpg' }, undefined)
     expect(project.image).toEqual({ src: 'https://cdn.example/a.jpg', width: 1200, height: 800 })

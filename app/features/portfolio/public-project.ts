@@ -16,7 +16,10 @@ export interface PublicProject {
   year: string
   projectUrl: string | null
   image: ImageSource
-  /** The image's text alternative: the item's own, else its title (docs/product.md §Portfolio). */
+  /**
+   * The image's text alternative: the item's own, else its media library item's, else its title
+   * (docs/product.md §Portfolio, §Media library).
+   */
   imageAlt: string
 }
 
@@ -35,7 +38,7 @@ export function toPublicProject(
     year: String(new Date(item.date).getUTCFullYear()),
     projectUrl: item.projectUrl,
     image: toImageSource(item.imageUrl, meta),
-    imageAlt: item.imageAlt || item.title,
+    imageAlt: item.imageAlt || meta?.alt || item.title,
   }
 }
 

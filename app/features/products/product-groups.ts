@@ -10,7 +10,10 @@ export interface PublicProduct {
   features: string[]
   popular: boolean
   image: ImageSource
-  /** The image's text alternative: the product's own, else its name (docs/product.md §Products). */
+  /**
+   * The image's text alternative: the product's own, else its media library item's, else its
+   * name (docs/product.md §Products, §Media library).
+   */
   imageAlt: string
 }
 
@@ -25,7 +28,7 @@ export function toPublicProduct(product: Product, meta: ImageMetaLike | undefine
     features: product.features,
     popular: product.popular,
     image: toImageSource(product.imageUrl, meta),
-    imageAlt: product.imageAlt || product.name,
+    imageAlt: product.imageAlt || meta?.alt || product.name,
   }
 }
 

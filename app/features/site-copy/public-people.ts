@@ -6,7 +6,8 @@ import { toImageSource, type ImageMetaLike } from '~/lib/srcset'
 export const photoUrls = (members: readonly TeamMember[]) =>
   members.map((m) => m.photo.url).filter(Boolean)
 
-/** What a person's card shows of a team member; the photo's alt text falls back to the name. */
+/** What a person's card shows of a team member; the photo's alt text falls back to
+ * its media library item's, then to the name. */
 export function toPublicPerson(
   member: TeamMember,
   meta: ReadonlyMap<string, ImageMetaLike>,
@@ -16,6 +17,8 @@ export function toPublicPerson(
     name: member.name,
     role: member.role,
     bio: member.bio,
-    photo: url ? { image: toImageSource(url, meta.get(url)), alt: alt || member.name } : null,
+    photo: url
+      ? { image: toImageSource(url, meta.get(url)), alt: alt || meta.get(url)?.alt || member.name }
+      : null,
   }
 }

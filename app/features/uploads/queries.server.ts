@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { recordRead } from '~/core/reads.server'
 import type { Db } from '~/lib/db.server'
 import { nowIso } from '~/lib/records'
 import { processImage, type ProcessedImage } from './image-processing.server'
@@ -15,7 +16,9 @@ const EXT_BY_MIME: Record<string, string> = Object.fromEntries(
   Object.values(IMAGE_FORMATS).map((f) => [f.mime, f.ext]),
 )
 
-const imageUrl = (hash: string, mime: string) => `/uploads/${hash}.${EXT_BY_MIME[mime] ?? 'bin'}`
+/** Where a stored file is served: its content hash and the extension of its type. */
+export const imageUrl = (hash: string, mime: string) =>
+  `/uploads/${hash}.${EXT_BY_MIME[mime] ?? 'bin'}`
 
 /** An image decoded, re-encoded and named by its hash: the CPU work, done before any transaction. */
 export interface PreparedImage {
@@ -30,7 +33,8 @@ export async function prepareImage(bytes: Buffer): Promise<PreparedImage> {
 
 /**
  * Stores an image and its variants, content-addressed: the same bytes give the same URL, and
- * several instances behind one database need no shared disk. Run it inside a transaction.
+ * several instances behind one database need no shared disk. Run it inside a transaction. The
+ * file's library item is `mediaItemFor`'s (media.server.ts), which calls this.
  */
 export async function saveImage(trx: Db, { hash, image }: PreparedImage): Promise<StoredImage> {
   const inserted = await trx
@@ -110,9 +114,17 @@ export interface ImageMeta {
   height: number
   /** Widths of the WebP variants, for `srcset`. */
   variantWidths: number[]
+  /** Its media library item's alt text ('' when none): what a record without its own shows. */
+  alt: string
+  /** Its item's focal point in per cent (null: the centre): what every crop keeps in frame. */
+  focalPoint: { x: number; y: number } | null
 }
 
-/** Dimensions and variants of our uploaded images, by URL, for width/height and srcset. */
+/**
+ * Dimensions, variants, alt text and focal point of our uploaded images, by URL, for
+ * width/height, srcset, the alt a record leaves to the library, and crops. A page that reads
+ * them is rendered again when the item's alt text or focal point changes (ADR 085, 087).
+ */
 export async function findImageMeta(db: Db, urls: string[]): Promise<Map<string, ImageMeta>> {
   const hashes = new Map<string, string>()
   for (const url of urls) {
@@ -124,8 +136,17 @@ export async function findImageMeta(db: Db, urls: string[]): Promise<Map<string,
   const keys = [...hashes.keys()]
   const images = await db
     .selectFrom('images')
-    .select(['hash', 'width', 'height'])
-    .where('hash', 'in', keys)
+    .leftJoin('media', 'media.hash', 'images.hash')
+    .select([
+      'images.hash',
+      'images.width',
+      'images.height',
+      'media.id',
+      'media.alt',
+      'media.focal_x',
+      'media.focal_y',
+    ])
+    .where('images.hash', 'in', keys)
     .execute()
   const variants = await db
     .selectFrom('image_variants')
@@ -134,10 +155,14 @@ export async function findImageMeta(db: Db, urls: string[]): Promise<Map<string,
     .orderBy('width')
     .execute()
   for (const img of images) {
+    if (img.id) recordRead(`media/${img.id}`)
     result.set(hashes.get(img.hash)!, {
       width: img.width,
       height: img.height,
       variantWidths: variants.filter((v) => v.image_hash === img.hash).map((v) => v.width),
+      alt: img.alt ?? '',
+      focalPoint:
+        img.focal_x === null || img.focal_y === null ? null : { x: img.focal_x, y: img.focal_y },
     })
   }
   return result

@@ -1,0 +1,217 @@
+import type { Browser, Page } from 'playwright-core'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { UNSUPPORTED_IMAGE_MESSAGE } from '~/features/uploads/image-rules'
+import { MEDIA_IN_USE_MESSAGE } from '~/features/uploads/media'
+import { startServer, type RunningServer } from '../../scripts/support/server'
+import {
+  adminEnv,
+  apiSignIn,
+  axeViolations,
+  signIn,
+  toastWith,
+  unexpectedErrors,
+} from './support/admin'
+import { launchBrowser, openPage, type WatchedPage } from './support/browser'
+
+/** Files as the browser gets them from a drop: name, declared type, bytes (base64). */
+interface DroppedFile {
+  name: string
+  type: string
+  base64: string
+}
+
+/** Drops the files on the zone as a person dragging them from their desktop does. */
+async function dropFiles(page: Page, testId: string, files: DroppedFile[]) {
+  const transfer = await page.evaluateHandle((list: DroppedFile[]) => {
+    const data = new DataTransfer()
+    for (const f of list) {
+      const bytes = Uint8Array.from(atob(f.base64), (c) => c.charCodeAt(0))
+      data.items.add(new File([bytes], f.name, { type: f.type }))
+    }
+    return data
+  }, files)
+  const zone = page.getByTestId(testId)
+  await zone.dispatchEvent('dragenter', { dataTransfer: transfer })
+  await zone.dispatchEvent('dragover', { dataTransfer: transfer })
+  await zone.dispatchEvent('drop', { dataTransfer: transfer })
+}
+
+async function setTheme(page: Page, theme: 'dark' | 'light') {
+  await page.evaluate((t) => localStorage.setItem('agency-site:admin-theme', t), theme)
+}
+
+describe('the media library screen', () => {
+  let server: RunningServer
+  let browser: Browser
+  let watched: WatchedPage
+  let page: Page
+  let token: string
+  beforeAll(async () => {
+    ;[server, browser] = await Promise.all([startServer({ env: adminEnv }), launchBrowser()])
+    token = await apiSignIn(server.baseUrl)
+    watched = await openPage(browser)
+    page = watched.page
+    await signIn(page, server.baseUrl)
+  })
+  afterAll(async () => {
+    await watched?.close()
+    await browser?.close()
+    await server?.stop()
+  })
+
+  const api = async (path: string) =>
+    (await fetch(server.baseUrl + path, { headers: { 'x-auth-token': token } })).json()
+
+  it('uploads dropped files each with its own verdict, edits an alt text, and refuses to delete a used picture', async () => {
+    await page.getByRole('link', { name: 'Media Library' }).click()
+    await page.waitForURL('**/admin/media')
+    // The demo's pictures are items already (made when they were stored).
+    await page.getByRole('list', { name: 'Media' }).getByRole('button').first().waitFor()
+
+    const photo = await sharp({
+      create: { width: 640, height: 400, channels: 3, background: '#2a6f97' },
+    })
+      .png()
+      .toBuffer()
+    await dropFiles(page, 'media-drop-zone', [
+      { name: 'quay-at-dusk.png', type: 'image/png', base64: photo.toString('base64') },
+      // Named and typed as a PNG: only the server, reading the bytes, can refuse it.
+      {
+        name: 'not-a-picture.png',
+        type: 'image/png',
+        base64: Buffer.from('just some text').toString('base64'),
+      },
+    ])
+    const uploads = page.getByRole('list', { name: 'Uploads' })
+    const done = uploads.locator('li[data-state="done"]', { hasText: 'quay-at-dusk.png' })
+    const refused = uploads.locator('li[data-state="refused"]', { hasText: 'not-a-picture.png' })
+    await done.waitFor()
+    await refused.getByText(UNSUPPORTED_IMAGE_MESSAGE).waitFor()
+    expect(await uploads.locator('li').count()).toBe(2)
+    await page.getByRole('status').filter({ hasText: '1 uploaded, 1 refused' }).waitFor()
+
+    // The new item is in the grid (newest first); its details open from the keyboard.
+    const thumbnail = page.getByRole('button', { name: /quay-at-dusk\.png/ })
+    await thumbnail.focus()
+    await page.keyboard.press('Enter')
+    const details = page.getByRole('dialog', { name: 'quay-at-dusk.png' })
+    await details.getByText('640 × 400 px').waitFor()
+    await details.getByText('Nowhere yet.').waitFor()
+    await details.getByLabel('Alt text').fill('Boats moored on the quay at dusk')
+    await details.getByRole('button', { name: 'Save' }).click()
+    await toastWith(page, 'Media item updated')
+    const listed = await api('/api/media?q=quay-at-dusk')
+    expect(listed.items.map((i: { alt: string }) => i.alt)).toEqual([
+      'Boats moored on the quay at dusk',
+    ])
+    // Escape closes the panel and gives the focus back to the thumbnail.
+    await page.keyboard.press('Escape')
+    await details.waitFor({ state: 'detached' })
+    await page.waitForFunction(
+      () => document.activeElement?.textContent?.includes('quay-at-dusk.png') ?? false,
+    )
+
+    // A picture a project shows cannot be deleted; the refusal says where it is used.
+    const [project] = await (await fetch(`${server.baseUrl}/api/portfolio`)).json()
+    const used = (await api('/api/media?limit=200')).items.find(
+      (i: { url: string }) => i.url === project.imageUrl,
+    )
+    await page.getByRole('button', { name: new RegExp(used.filename.replace('.', '\\.')) }).click()
+    const usedDetails = page.getByRole('dialog', { name: used.filename })
+    await usedDetails.getByRole('link', { name: project.title }).waitFor()
+    await usedDetails.getByRole('button', { name: 'Delete' }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+    const alert = usedDetails.getByRole('alert')
+    await alert.getByText(MEDIA_IN_USE_MESSAGE, { exact: false }).waitFor()
+    await alert.getByRole('link', { name: project.title }).waitFor()
+    expect((await api(`/api/media/${used._id}`))._id).toBe(used._id)
+    // The refused delete's 409 is this test's subject; anything else logged is a fault.
+    const conflict = /status of 409 \(Conflict\)/
+    expect(unexpectedErrors(watched.errors).filter((e) => !conflict.test(e))).toEqual([])
+  }, 120_000)
+
+  it("puts a library picture on a product through the picker; the public page shows it with the library's alt text", async () => {
+    const [product] = await (await fetch(`${server.baseUrl}/api/products`)).json()
+    const quay = (await api('/api/media?q=quay-at-dusk')).items[0]
+    await page.goto(`${server.baseUrl}/admin/products/edit/${product._id}`)
+    await page.getByRole('button', { name: 'Choose from the library' }).click()
+    const picker = page.getByRole('dialog', { name: 'Choose from the media library' })
+    await picker.getByLabel('Search by name or alt text').fill('moored')
+    await picker.getByRole('button', { name: 'quay-at-dusk.png' }).click()
+    await picker.waitFor({ state: 'detached' })
+    await toastWith(page, 'Chose quay-at-dusk.png')
+    // No alt text of its own: the library's is used.
+    await page.getByLabel('Image description (alt text)').fill('')
+    await page.getByRole('button', { name: 'Update Product' }).click()
+    await toastWith(page, 'Product updated successfully')
+    expect(
+      (await (await fetch(`${server.baseUrl}/api/products/${product._id}`)).json()).imageUrl,
+    ).toBe(quay.url)
+    const html = await (await fetch(`${server.baseUrl}/products`)).text()
+    const img = html.match(new RegExp(`<img[^>]*src="${quay.url}"[^>]*>`))?.[0]
+    expect(img).toContain('alt="Boats moored on the quay at dusk"')
+    // The library now says where it is used.
+    expect((await api(`/api/media/${quay._id}`)).usedBy).toEqual([
+      { type: 'products', _id: product._id, title: product.name, trashed: false },
+    ])
+  }, 60_000)
+
+  it('sets a focal point by a click on the preview, and the public crop keeps it', async () => {
+    await page.goto(`${server.baseUrl}/admin/media?q=quay`)
+    await page.getByRole('button', { name: /quay-at-dusk\.png/ }).click()
+    const details = page.getByRole('dialog', { name: 'quay-at-dusk.png' })
+    const preview = details.getByRole('button', { name: 'Set the focal point of quay-at-dusk.png' })
+    const box = (await preview.boundingBox())!
+    await page.mouse.click(box.x + box.width * 0.8, box.y + box.height * 0.25)
+    await details
+      .getByText(/^Focal point set: \d+% across, \d+% down$/)
+      .waitFor({ state: 'attached' })
+    const { focalPoint } = (await api('/api/media?q=quay-at-dusk')).items[0]
+    expect(focalPoint.x).toBeGreaterThanOrEqual(78)
+    expect(focalPoint.x).toBeLessThanOrEqual(82)
+    expect(focalPoint.y).toBeGreaterThanOrEqual(23)
+    expect(focalPoint.y).toBeLessThanOrEqual(27)
+    // The arrow keys move it too.
+    await preview.focus()
+    await page.keyboard.press('ArrowLeft')
+    await details
+      .getByText(`Now ${focalPoint.x - 5}% across, ${focalPoint.y}% down.`, { exact: false })
+      .waitFor()
+    const html = await (await fetch(`${server.baseUrl}/products`)).text()
+    expect(html).toContain(`object-position:${focalPoint.x - 5}% ${focalPoint.y}%`)
+  }, 60_000)
+
+  it('fits a 390 px phone screen, details included', async () => {
+    const phone = await openPage(browser, {
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    })
+    try {
+      await signIn(phone.page, server.baseUrl)
+      await phone.page.goto(`${server.baseUrl}/admin/media`)
+      await phone.page.getByRole('button', { name: /quay-at-dusk\.png/ }).click()
+      await phone.page.getByRole('dialog').getByLabel('Alt text').waitFor()
+      const overflow = await phone.page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      )
+      expect(overflow).toBeLessThanOrEqual(0)
+      expect(await axeViolations(phone.page)).toEqual([])
+    } finally {
+      await phone.close()
+    }
+  }, 60_000)
+
+  for (const theme of ['light', 'dark'] as const) {
+    it(`has nothing axe objects to, with its details open, in the ${theme} theme`, async () => {
+      await setTheme(page, theme)
+      await page.goto(`${server.baseUrl}/admin/media?q=quay`)
+      await page.getByRole('button', { name: /quay-at-dusk\.png/ }).waitFor()
+      expect(await axeViolations(page)).toEqual([])
+      await page.getByRole('button', { name: /quay-at-dusk\.png/ }).click()
+      await page.getByRole('dialog').getByLabel('Alt text').waitFor()
+      expect(await axeViolations(page)).toEqual([])
+    }, 60_000)
+  }
+})
