@@ -1,5 +1,5 @@
 import { CheckCircle2Icon, ImagesIcon, ImageUpIcon, Trash2Icon, XIcon } from 'lucide-react'
-import { useEffect, useRef, useState, type DragEvent } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { FieldError, Label } from '~/components/ui/form-controls'
 import { toast } from '~/components/ui/toaster'
@@ -7,6 +7,7 @@ import { isUnauthorized, serverMessageOr } from '~/lib/api-client'
 import { cn } from '~/lib/cn'
 import { AdminImage } from './admin-image'
 import { LibraryPicker, type PictureLibrary } from './library-picker'
+import { useFileDrop } from './use-file-drop'
 
 /** How a form's image field uploads, and the server's rules it checks before sending. */
 export interface ImageUploader {
@@ -62,7 +63,6 @@ export function ImageUpload({
   /** The share of the upload's body sent so far, 0 to 1. */
   const [sent, setSent] = useState(0)
   const [uploadError, setUploadError] = useState<string>()
-  const [dragging, setDragging] = useState(false)
   const [picking, setPicking] = useState(false)
   const input = useRef<HTMLInputElement>(null)
   const inFlight = useRef<AbortController | null>(null)
@@ -133,20 +133,7 @@ export function ImageUpload({
     input.current?.focus()
   }
 
-  const onDragOver = (event: DragEvent<HTMLDivElement>) => {
-    if (!event.dataTransfer.types.includes('Files')) return
-    event.preventDefault()
-    event.dataTransfer.dropEffect = 'copy'
-    setDragging(true)
-  }
-  const onDragLeave = (event: DragEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false)
-  }
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault()
-    setDragging(false)
-    choose(event.dataTransfer.files[0])
-  }
+  const { dragging, handlers: dropHandlers } = useFileDrop((files) => choose(files[0]))
 
   const shownError = uploadError ?? error
   const percent = Math.round(sent * 100)
@@ -165,10 +152,7 @@ export function ImageUpload({
       </Label>
       <div
         data-testid={`${id}-drop-zone`}
-        onDragEnter={onDragOver}
-        onDragOver={onDragOver}
-        onDragLeave={onDragLeave}
-        onDrop={onDrop}
+        {...dropHandlers}
         className={cn(
           'flex flex-col gap-4 rounded-xl border-2 border-dashed p-3 transition-colors sm:flex-row sm:items-start',
           dragging ? 'border-primary bg-primary/5' : 'border-border',

@@ -4,15 +4,7 @@ import { Link } from 'react-router'
 import { formatDateTime } from '~/components/admin/format'
 import { toastFailure } from '~/components/admin/failure-toast'
 import { AdminImage } from '~/components/admin/admin-image'
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '~/components/ui/alert-dialog'
+import { ConfirmDialog } from '~/components/admin/confirm-dialog'
 import { Button } from '~/components/ui/button'
 import {
   Dialog,
@@ -254,18 +246,14 @@ export function MediaDetails({
             Delete
           </Button>
         </div>
-        <AlertDialog open={confirming} onOpenChange={setConfirming}>
-          <AlertDialogContent>
-            <AlertDialogTitle>Delete {item.filename}?</AlertDialogTitle>
-            <AlertDialogDescription>
-              It leaves the media library for good. A file a record uses cannot be deleted.
-            </AlertDialogDescription>
-            <AlertDialogFooter>
-              <AlertDialogCancel>Cancel</AlertDialogCancel>
-              <AlertDialogAction onClick={() => void remove()}>Delete</AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title={`Delete ${item.filename}?`}
+          description="It leaves the media library for good. A file a record uses cannot be deleted."
+          action="Delete"
+          onConfirm={() => void remove()}
+        />
       </DialogContent>
     </Dialog>
   )

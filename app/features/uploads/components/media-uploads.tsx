@@ -1,10 +1,11 @@
 import { CheckCircle2Icon, ImageUpIcon, XCircleIcon } from 'lucide-react'
-import { useRef, useState, type DragEvent } from 'react'
+import { useRef, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { Label } from '~/components/ui/form-controls'
 import { isUnauthorized, serverMessageOr } from '~/lib/api-client'
 import { cn } from '~/lib/cn'
 import { imageUploader, uploadImage } from '../api'
+import { useFileDrop } from '~/components/admin/use-file-drop'
 
 interface Entry {
   key: number
@@ -25,7 +26,6 @@ let nextKey = 0
  */
 export function MediaUploads({ onUploaded }: { onUploaded: () => void }) {
   const [entries, setEntries] = useState<Entry[]>([])
-  const [dragging, setDragging] = useState(false)
   const input = useRef<HTMLInputElement>(null)
 
   const change = (key: number, patch: Partial<Entry>) =>
@@ -63,20 +63,7 @@ export function MediaUploads({ onUploaded }: { onUploaded: () => void }) {
     for (const [file, entry] of added) if (entry.state === 'uploading') void send(file, entry.key)
   }
 
-  const onDragOver = (event: DragEvent<HTMLDivElement>) => {
-    if (!event.dataTransfer.types.includes('Files')) return
-    event.preventDefault()
-    event.dataTransfer.dropEffect = 'copy'
-    setDragging(true)
-  }
-  const onDragLeave = (event: DragEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false)
-  }
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault()
-    setDragging(false)
-    add(event.dataTransfer.files)
-  }
+  const { dragging, handlers: dropHandlers } = useFileDrop((files) => add(files))
 
   const uploading = entries.filter((e) => e.state === 'uploading').length
   const done = entries.filter((e) => e.state === 'done').length
@@ -95,10 +82,7 @@ export function MediaUploads({ onUploaded }: { onUploaded: () => void }) {
     <div className="flex flex-col gap-3">
       <div
         data-testid="media-drop-zone"
-        onDragEnter={onDragOver}
-        onDragOver={onDragOver}
-        onDragLeave={onDragLeave}
-        onDrop={onDrop}
+        {...dropHandlers}
         className={cn(
           'flex flex-col gap-2 rounded-xl border-2 border-dashed p-4 transition-colors',
           dragging ? 'border-primary bg-primary/5' : 'border-border',
