@@ -2,7 +2,13 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type RunningServer } from '../../scripts/support/server'
 import { launchBrowser, openPage } from './support/browser'
-import { adminCall, adminToken, axeViolations, siteAdminEnv } from './support/site'
+import {
+  adminCall,
+  adminToken,
+  axeViolations,
+  siteAdminEnv,
+  waitForHydration,
+} from './support/site'
 
 /**
  * The site in three languages (SITE_LANGUAGES=en,de,ar; ADR 078, 079): each page's address in
@@ -197,10 +203,7 @@ describe('the site in several languages', () => {
         const switcher = page.getByRole('navigation', { name: 'Sprache' })
         const current = switcher.getByRole('link', { name: 'Deutsch' })
         expect(await current.getAttribute('aria-current')).toBe('page')
-        // Wait for hydration (the theme switch learns the theme in an effect), then axe.
-        await page
-          .locator('aside[aria-label="Farbschema"] button:not([aria-label="Farbschema wechseln"])')
-          .waitFor({ state: 'attached' })
+        await waitForHydration(page, 'de')
         expect(await axeViolations(page), `de (${colorScheme})`).toEqual([])
 
         // The keyboard reaches the Arabic link and follows it to the same page in Arabic.

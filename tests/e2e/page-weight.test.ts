@@ -9,6 +9,30 @@ import { waitForHydration } from './support/site'
 /** ADR 019: at most 120 KiB of gzip-compressed JavaScript per public page. */
 const JS_BUDGET_BYTES = 120 * 1024
 
+/** What a visitor's browser fetches for a page: its scripts' gzip size and other sites asked. */
+async function download(browser: Browser, baseUrl: string, path: string, language = 'en') {
+  const origin = new URL(baseUrl).origin
+  const { page, close } = await openPage(browser)
+  try {
+    const foreign: string[] = []
+    const scripts: Promise<Buffer>[] = []
+    page.on('request', (req) => {
+      const url = new URL(req.url())
+      if (url.origin !== origin && url.protocol !== 'data:') foreign.push(url.origin)
+    })
+    page.on('response', (res) => {
+      if (res.request().resourceType() === 'script') scripts.push(res.body())
+    })
+    await page.goto(baseUrl + path, { waitUntil: 'networkidle' })
+    await waitForHydration(page, language)
+    const bodies = await Promise.all(scripts)
+    const gzipBytes = bodies.reduce((sum, body) => sum + gzipSync(body).length, 0)
+    return { gzipBytes, scripts: bodies.length, foreign }
+  } finally {
+    await close()
+  }
+}
+
 describe('what a visitor downloads', () => {
   let server: RunningServer
   let browser: Browser
@@ -25,37 +49,16 @@ describe('what a visitor downloads', () => {
   it.each(publicPages.map((p) => p.path))(
     'keeps %s within the JavaScript budget, asking no other site for anything but the map',
     async (path) => {
-      const origin = new URL(server.baseUrl).origin
-      const { page, close } = await openPage(browser)
-      try {
-        const foreign: string[] = []
-        const scripts: Promise<Buffer>[] = []
-        page.on('request', (req) => {
-          const url = new URL(req.url())
-          if (url.origin !== origin && url.protocol !== 'data:') foreign.push(url.origin)
-        })
-        page.on('response', (res) => {
-          if (res.request().resourceType() === 'script') scripts.push(res.body())
-        })
-        await page.goto(server.baseUrl + path, { waitUntil: 'networkidle' })
-        await waitForHydration(page)
-
-        const gzipBytes = (await Promise.all(scripts)).reduce(
-          (sum, body) => sum + gzipSync(body).length,
-          0,
-        )
-        expect(scripts.length, path).toBeGreaterThan(0)
-        expect(gzipBytes, `${path}: ${gzipBytes} bytes of gzip JavaScript`).toBeLessThanOrEqual(
-          JS_BUDGET_BYTES,
-        )
-        const allowed = path === '/contact' ? ['https://www.openstreetmap.org'] : []
-        expect(
-          foreign.filter((o) => !allowed.includes(o)),
-          path,
-        ).toEqual([])
-      } finally {
-        await close()
-      }
+      const { gzipBytes, scripts, foreign } = await download(browser, server.baseUrl, path)
+      expect(scripts, path).toBeGreaterThan(0)
+      expect(gzipBytes, `${path}: ${gzipBytes} bytes of gzip JavaScript`).toBeLessThanOrEqual(
+        JS_BUDGET_BYTES,
+      )
+      const allowed = path === '/contact' ? ['https://www.openstreetmap.org'] : []
+      expect(
+        foreign.filter((o) => !allowed.includes(o)),
+        path,
+      ).toEqual([])
     },
   )
 
@@ -78,5 +81,32 @@ describe('what a visitor downloads', () => {
     const missing = await fetch(server.baseUrl + '/assets/no-such-file-abc123.js')
     expect(missing.status).toBe(404)
     expect(missing.headers.get('cache-control') ?? '').not.toContain('immutable')
+  })
+})
+
+// A site in several languages shows a language switch in every header (ADR 078): its heaviest
+// page, in the default language and another, stays inside the budget too.
+describe('what a visitor downloads from a site in two languages', () => {
+  let server: RunningServer
+  let browser: Browser
+  beforeAll(async () => {
+    ;[server, browser] = await Promise.all([
+      startServer({ env: { SITE_LANGUAGES: 'en,de' } }),
+      launchBrowser(),
+    ])
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await server?.stop()
+  })
+
+  it.each([
+    ['/contact', 'en'],
+    ['/de/contact', 'de'],
+  ])('keeps %s within the JavaScript budget', async (path, language) => {
+    const { gzipBytes } = await download(browser, server.baseUrl, path, language)
+    expect(gzipBytes, `${path}: ${gzipBytes} bytes of gzip JavaScript`).toBeLessThanOrEqual(
+      JS_BUDGET_BYTES,
+    )
   })
 })

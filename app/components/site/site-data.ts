@@ -47,8 +47,10 @@ export interface SiteData {
   preview: boolean
   /** The language of the page (its address says which; ADR 078). */
   language: SiteLanguage
-  /** This page in every language of the site, the page's own included: the switcher. */
+  /** This page in every language of the site, the page's own included. */
   alternates: PageAlternate[]
+  /** The header's language switch, as markup the server made; null for a site in one language. */
+  languageSwitcher: string | null
   /**
    * The page's meta tags that do not depend on its copy (canonical, Open Graph address, hreflang
    * alternates…), made by the server (site-meta.server.ts), so the page's JavaScript does not

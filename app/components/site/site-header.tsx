@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { SiteLink as Link, SiteNavLink as NavLink } from '~/components/site/site-link'
 import { buttonVariants } from '~/components/ui/button-variants'
 import { SiteIcon } from '~/components/ui/site-icon'
@@ -11,19 +11,12 @@ import { SiteLogo } from './site-logo'
 import { themeToggleLabel } from './theme-toggle-button'
 import type { SiteThemeControl } from './use-site-theme'
 
-// Only a site in more than one language shows it: a site in one fetches none of its code, which
-// keeps every page inside its JavaScript budget (ADR 019). Server-rendered all the same, so its
-// links work before the chunk arrives and without JavaScript.
-const LanguageSwitcher = lazy(() =>
-  import('./language-switcher').then((m) => ({ default: m.LanguageSwitcher })),
-)
-
 /** The header takes its scrolled, translucent style past 50 px (docs/product.md §Public layout). */
 export const SCROLLED_OFFSET = 50
 
 /** `theme`: the layout's theme state, for the phone's theme switch. */
 export function SiteHeader({ theme }: { theme: SiteThemeControl }) {
-  const { menu, alternates } = useSiteData()
+  const { menu, languageSwitcher } = useSiteData()
   const t = useT()
   const [scrolled, setScrolled] = useState(false)
 
@@ -75,10 +68,12 @@ export function SiteHeader({ theme }: { theme: SiteThemeControl }) {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          {alternates.length > 1 && (
-            <Suspense fallback={null}>
-              <LanguageSwitcher />
-            </Suspense>
+          {languageSwitcher && (
+            // The server's markup, placed as it is (language-switcher.server.tsx): plain links.
+            <nav
+              aria-label={t('language.switcher')}
+              dangerouslySetInnerHTML={{ __html: languageSwitcher }}
+            />
           )}
           <div className="hidden md:block">
             <Link

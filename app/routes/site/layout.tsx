@@ -15,6 +15,7 @@ import { getContactDetails } from '~/features/contact-details/queries.server'
 import { isPreview, pageContent } from '~/features/site-copy/service.server'
 import { findImageMeta } from '~/features/uploads/queries.server'
 import { catalogueOf } from '~/i18n/catalogues.server'
+import { languageSwitcherMarkup } from '~/components/site/language-switcher.server'
 import { pageCards, pageFrameMeta } from '~/components/site/site-meta.server'
 import { languagesOf, pageAlternates, pageLanguage } from '~/i18n/page-language.server'
 import type { Route } from './+types/layout'
@@ -75,6 +76,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     preview,
     language,
     alternates,
+    languageSwitcher: languageSwitcherMarkup(alternates),
     frameMeta: pageFrameMeta({
       origin,
       pathname,

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { settleAnimations } from './settle'
@@ -46,11 +47,17 @@ export async function axeViolations(page: Page): Promise<string[]> {
 /**
  * Waits until the page has hydrated: the theme toggle learns the theme in an effect, so its
  * label turns from "Toggle theme" into what a click will do once React runs. (On a phone the
- * toggle is hidden, the menu having the switch: it is there all the same.)
+ * toggle is hidden, the menu having the switch: it is there all the same.) A page in another
+ * language names them in its own words, read from its catalogue.
  */
-export async function waitForHydration(page: Page) {
+export async function waitForHydration(page: Page, language = 'en') {
+  const texts = JSON.parse(
+    readFileSync(new URL(`../../../app/i18n/catalogues/${language}.json`, import.meta.url), 'utf8'),
+  ) as Record<string, string>
   await page
-    .locator('aside[aria-label="Theme"] button:not([aria-label="Toggle theme"])')
+    .locator(
+      `aside[aria-label="${texts['theme.group']}"] button:not([aria-label="${texts['theme.toggle']}"])`,
+    )
     .waitFor({ state: 'attached' })
 }
 
