@@ -1,5 +1,5 @@
 import { TriangleAlertIcon } from 'lucide-react'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { toast } from '~/components/ui/toaster'
@@ -40,27 +40,17 @@ export function ScheduledChanges({
       ) : (
         <ul className="bg-card divide-y rounded-lg border">
           {items.map((item) => (
-            <li key={item.resource} className="flex flex-wrap items-center gap-3 px-4 py-3">
-              <div className="flex min-w-0 flex-1 flex-col">
-                <Link
-                  to={editorPathOf(item.resource)}
-                  className="text-primary font-medium break-words underline-offset-4 hover:underline"
-                >
-                  {item.title}
-                </Link>
-                <span className="text-muted-foreground text-sm">
-                  Publishes {formatInZone(item.scheduledAt, timeZone)}
-                </span>
-              </div>
-              <Button
-                size="sm"
-                variant="outline"
-                onClick={() => void cancel(item)}
-                aria-label={`Cancel the scheduled publish of ${item.title}`}
-              >
-                Cancel
-              </Button>
-            </li>
+            <ScheduleRow
+              key={item.resource}
+              item={item}
+              action="Cancel"
+              actionLabel={`Cancel the scheduled publish of ${item.title}`}
+              onAction={() => void cancel(item)}
+            >
+              <span className="text-muted-foreground text-sm">
+                Publishes {formatInZone(item.scheduledAt, timeZone)}
+              </span>
+            </ScheduleRow>
           ))}
         </ul>
       )}
@@ -105,31 +95,53 @@ export function FailedSchedules({
       </p>
       <ul className="bg-card divide-y rounded-lg border">
         {failed.map((item) => (
-          <li key={item.resource} className="flex flex-wrap items-center gap-3 px-4 py-3">
-            <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-              <Link
-                to={editorPathOf(item.resource)}
-                className="text-primary font-medium break-words underline-offset-4 hover:underline"
-              >
-                {item.title}
-              </Link>
-              <span className="text-muted-foreground text-sm">
-                Was due {formatInZone(item.scheduledAt, timeZone)}
-                {item.scheduledBy && `, scheduled by ${item.scheduledBy.username}`}
-              </span>
-              <span className="text-sm break-words">{item.reason}</span>
-            </div>
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => void dismiss(item)}
-              aria-label={`Dismiss the failed publish of ${item.title}`}
-            >
-              Dismiss
-            </Button>
-          </li>
+          <ScheduleRow
+            key={item.resource}
+            item={item}
+            action="Dismiss"
+            actionLabel={`Dismiss the failed publish of ${item.title}`}
+            onAction={() => void dismiss(item)}
+          >
+            <span className="text-muted-foreground text-sm">
+              Was due {formatInZone(item.scheduledAt, timeZone)}
+              {item.scheduledBy && `, scheduled by ${item.scheduledBy.username}`}
+            </span>
+            <span className="text-sm break-words">{item.reason}</span>
+          </ScheduleRow>
         ))}
       </ul>
     </section>
+  )
+}
+
+/** One scheduled publish in a list: its editor's link, what to say of it, and one action. */
+function ScheduleRow({
+  item,
+  action,
+  actionLabel,
+  onAction,
+  children,
+}: {
+  item: { resource: string; title: string }
+  action: string
+  actionLabel: string
+  onAction: () => void
+  children: ReactNode
+}) {
+  return (
+    <li className="flex flex-wrap items-center gap-3 px-4 py-3">
+      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+        <Link
+          to={editorPathOf(item.resource)}
+          className="text-primary font-medium break-words underline-offset-4 hover:underline"
+        >
+          {item.title}
+        </Link>
+        {children}
+      </div>
+      <Button size="sm" variant="outline" onClick={onAction} aria-label={actionLabel}>
+        {action}
+      </Button>
+    </li>
   )
 }
