@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type RunningServer } from '../../scripts/support/server'
 import { startSmtpServer } from '../support/smtp'
-import { ADMIN, adminEnv, axeViolations, signIn, toastWith } from './support/admin'
+import { ADMIN, adminEnv, axeViolations, pickUpCard, signIn, toastWith } from './support/admin'
 import { launchBrowser, openPage, type WatchedPage } from './support/browser'
 
 async function until(check: () => boolean, timeoutMs = 15_000) {
@@ -127,7 +127,7 @@ describe('working a lead in the portal', () => {
     expect(await axeViolations(page)).toEqual([])
     const handle = page.getByRole('button', { name: /^Move lead from Amara Nwosu/ })
     await handle.focus()
-    await page.keyboard.press('Space')
+    await pickUpCard(page)
     // The library's live region: read out by screen readers, hidden from sight.
     const live = page.locator('[id^="DndLiveRegion"]')
     // Picked up: "Picked up …", then at once where it is.
@@ -148,7 +148,7 @@ describe('working a lead in the portal', () => {
       .waitFor()
     // Escape puts a picked-up card back.
     await page.getByRole('button', { name: /^Move lead from Amara Nwosu/ }).focus()
-    await page.keyboard.press('Space')
+    await pickUpCard(page)
     await page.keyboard.press('ArrowLeft')
     await page.keyboard.press('Escape')
     await live.getByText(/cancelled/).waitFor({ state: 'attached' })

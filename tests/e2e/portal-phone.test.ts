@@ -6,6 +6,7 @@ import {
   adminEnv,
   apiSignIn,
   axeViolations,
+  pickUpCard,
   signIn,
   toastWith,
   unexpectedErrors,
@@ -296,7 +297,7 @@ describe('the portal on a phone, and its polish (ADR 066, 067)', () => {
     await page.goto(server.baseUrl + '/admin/messages/board')
     const handle = page.getByRole('button', { name: /^Move lead from Sam Okafor/ })
     await handle.focus()
-    await page.keyboard.press('Space')
+    await pickUpCard(page)
     const live = page.locator('[id^="DndLiveRegion"]')
     for (const status of all.slice(1)) {
       await page.keyboard.press('ArrowRight')
@@ -309,7 +310,7 @@ describe('the portal on a phone, and its polish (ADR 066, 067)', () => {
     await page.getByRole('region', { name: 'Spam' }).getByText('Website refresh').waitFor()
     // Back where it was, for the lead page below.
     await page.getByRole('button', { name: /^Move lead from Sam Okafor/ }).focus()
-    await page.keyboard.press('Space')
+    await pickUpCard(page)
     for (const status of all.slice(0, -1).reverse()) {
       await page.keyboard.press('ArrowLeft')
       await live

@@ -11,6 +11,18 @@ export const ADMIN = {
 
 export const adminEnv = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }
 
+/**
+ * Picks up the focused card of the leads board with Space, as a keyboard user does, and returns
+ * once the arrow keys will move it. The drag library listens for the next keys only from a timer
+ * it sets on pick-up, and Chromium runs waiting input before timers: an arrow pressed at once on
+ * a busy machine reached nobody (a CI run waited 30 s for "over Contacted"). A timer set here,
+ * after the library's, fires after it.
+ */
+export async function pickUpCard(page: Page) {
+  await page.keyboard.press('Space')
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)))
+}
+
 /** Signs in through the login form and waits for the page the portal sends the user to. */
 export async function signIn(page: Page, baseUrl: string, password = ADMIN.password) {
   await page.goto(`${baseUrl}/admin/login`)
