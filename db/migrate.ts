@@ -16,6 +16,7 @@ import { leads } from './migrations/013-leads'
 import { activityWithoutAddresses } from './migrations/014-activity-without-addresses'
 import { firstRevisions } from './migrations/016-first-revisions'
 import { spamReasonsAndAnalyticsLimits } from './migrations/017-spam-reasons-and-analytics-limits'
+import { translations } from './migrations/018-translations'
 import { integrations } from './migrations/019-integrations'
 import { analyticsViewsByTime } from './migrations/020-analytics-views-by-time'
 import { contentChanges } from './migrations/021-content-changes'
@@ -43,6 +44,7 @@ export function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '014-activity-without-addresses': activityWithoutAddresses,
     '016-first-revisions': firstRevisions,
     '017-spam-reasons-and-analytics-limits': spamReasonsAndAnalyticsLimits,
+    '018-translations': translations,
     '019-integrations': integrations,
     '020-analytics-views-by-time': analyticsViewsByTime,
     '021-content-changes': contentChanges,

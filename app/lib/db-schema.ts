@@ -171,6 +171,8 @@ export interface MessagesTable {
   answered_at: ColumnType<string | null, string | null | undefined, string | null>
   /** Why the bot traps put it under spam when it arrived; null when they did not (ADR 073). */
   spam_reason: ColumnType<string | null, string | null | undefined, string | null>
+  /** The language of the page it was sent from; null: the default language (ADR 080). */
+  lang: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 /** A lead's timeline (docs/api.md §Leads): one row per thing that happened to it. */
@@ -471,6 +473,23 @@ export interface WebhookDeliveriesTable {
   created_at: string
 }
 
+/**
+ * A record's texts in a language other than the default (ADR 080): only those that differ from
+ * the default language's, by path (`title`, `hero.tagline`, `services.0.title`).
+ */
+export interface TranslationsTable {
+  /** The record's kind as the API names it: a collection's id, `content`, `contact`. */
+  kind: string
+  /** The record's id, the page's name, or '' for the contact details. */
+  record_id: string
+  lang: string
+  /** JSON: `{ [path]: text }`. */
+  fields: string
+  /** A fingerprint of the default language's texts when this was saved. */
+  source_hash: string
+  updated_at: string
+}
+
 export interface Database {
   app_meta: AppMetaTable
   content_version: ContentVersionTable
@@ -495,6 +514,7 @@ export interface Database {
   jobs: JobsTable
   used_form_stamps: UsedFormStampsTable
   messages: MessagesTable
+  translations: TranslationsTable
   images: ImagesTable
   image_variants: ImageVariantsTable
   notification_outbox: NotificationOutboxTable

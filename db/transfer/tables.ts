@@ -30,6 +30,7 @@ export const TRANSFER_TABLES: readonly string[] = [
   'site_settings',
   'contact_details',
   'site_content',
+  'translations',
   'content_previews',
   'revisions',
   'drafts',

@@ -16,6 +16,8 @@ import { editorialRoutes } from './editorial-routes'
 import { onlyMethods } from './method-not-allowed'
 import { recordedWrites } from './recorded-write'
 import { SCHEDULED_PUBLISH_JOB } from './scheduled-publishing'
+import { editableIn, requestedLanguage } from './translated-editable'
+import { recordsIn } from '~/translations.server'
 
 /**
  * The five calls every collection has (docs/api.md §REST API): public reads, admin writes; each
@@ -41,9 +43,14 @@ export function collectionRouter<T extends StoredRecord, Data>(
     summary: `${verb} the ${labels.singular} ${named(activity.nameOf(record))}`,
   })
   const router = Router()
+  // `?lang=de`: the records in that language, each field falling back to the default's (ADR 080).
   router.get(
     '/',
-    answers.json(() => service.list(db)),
+    answers.json(async (req) => {
+      const lang = requestedLanguage(ctx, req)
+      const records = await service.list(db)
+      return lang ? recordsIn(db, collection.id, records, { code: lang, prefix: lang }) : records
+    }),
   )
   router.post('/', auth, async (req, res) => {
     const data = schema.parse(bodyObject(req.body))
@@ -72,14 +79,16 @@ export function collectionRouter<T extends StoredRecord, Data>(
   editorialRoutes(ctx, router, '/:id', editable, (req) => String(req.params.id), editorial)
   router.get(
     '/:id',
-    answers.json((req) => service.get(db, String(req.params.id))),
+    answers.json((req) => editableIn(ctx, req, editable).read(db, String(req.params.id))),
   )
   router.put('/:id', auth, async (req, res) => {
     const id = String(req.params.id)
+    const inLanguage = editableIn(ctx, req, editable)
     // Fields left out of the body keep their stored values: the body is merged over the
-    // record (a 404 when there is none) and the whole is parsed.
-    const document = editable.parse(req.body, await service.get(db, id))
-    res.json(await publishDocument(ctx, sessionOf(res).user, editable, id, document, 'save'))
+    // record (a 404 when there is none) and the whole is parsed. In another language, only
+    // its texts that differ from the default language's are kept (ADR 080).
+    const document = inLanguage.parse(req.body, await inLanguage.read(db, id))
+    res.json(await publishDocument(ctx, sessionOf(res).user, inLanguage, id, document, 'save'))
   })
   router.delete('/:id', auth, async (req, res) => {
     const id = String(req.params.id)

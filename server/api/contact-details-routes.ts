@@ -1,9 +1,6 @@
 import { Router } from 'express'
 import { contactDetailsInput } from '~/features/contact-details/schemas'
-import {
-  replaceContactDetails,
-  requireContactDetails,
-} from '~/features/contact-details/service.server'
+import { replaceContactDetails } from '~/features/contact-details/service.server'
 import type { AppContext } from '~/core/context.server'
 import { bodyObject } from '~/lib/validation'
 import type { PublicAnswers } from '../page-cache/public-answers'
@@ -15,12 +12,14 @@ import { sessionOf } from './auth-middleware'
 import { contactEditable } from './editable-records'
 import { publishDocument } from './editables'
 import { editorialRoutes } from './editorial-routes'
+import { editableIn } from './translated-editable'
 
 export function contactDetailsRoutes(ctx: AppContext, answers: PublicAnswers): Router {
   const router = Router()
   router.get(
     '/',
-    answers.json(() => requireContactDetails(ctx.db)),
+    // `?lang=de`: the address and opening hours in that language, if translated (ADR 080).
+    answers.json((req) => editableIn(ctx, req, contactEditable).read(ctx.db, '')),
   )
   router.post('/', requireAuth(ctx), async (req, res) => {
     const data = contactDetailsInput.parse(bodyObject(req.body))
@@ -49,9 +48,9 @@ export function contactDetailsRoutes(ctx: AppContext, answers: PublicAnswers): R
   })
   // PUT takes what GET gave (or the bare record) and answers 200: the record exists by then.
   router.put('/', requireAuth(ctx), async (req, res) => {
-    const current = await requireContactDetails(ctx.db)
-    const document = contactEditable.parse(req.body, current)
-    res.json(await publishDocument(ctx, sessionOf(res).user, contactEditable, '', document, 'save'))
+    const inLanguage = editableIn(ctx, req, contactEditable)
+    const document = inLanguage.parse(req.body, await inLanguage.read(ctx.db, ''))
+    res.json(await publishDocument(ctx, sessionOf(res).user, inLanguage, '', document, 'save'))
   })
   editorialRoutes(ctx, router, '', contactEditable, () => '')
   router.all('/', onlyMethods('GET, HEAD, POST, PUT'))

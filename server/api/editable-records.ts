@@ -15,6 +15,7 @@ import { editableFields } from '~/lib/records'
 import { bodyObject } from '~/lib/validation'
 import { HOW_WORDS, type Editable } from './editables'
 import { checkMenuLinks } from './link-check'
+import { splitResource, translatedEditable } from './translated-editable'
 
 /**
  * A collection's record as an editable one. A body is merged over the stored record, so fields
@@ -101,7 +102,9 @@ export const contactEditable: Editable<ContactDetails> = {
 }
 
 /** The editable record a revision's resource names (`{collection}/{id}`), for scheduled publishes. */
-export function editableOf(resource: string): { editable: Editable; key: string } | undefined {
+export function editableOf(named: string): { editable: Editable; key: string } | undefined {
+  // A translation's resource is its record's with the language: `portfolio/1@de` (ADR 080).
+  const { resource, lang } = splitResource(named)
   const [kind, key = ''] = resource.split('/', 2) as [string, string?]
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind has its own shape
   const editables: Record<string, Editable<any>> = {
@@ -112,5 +115,6 @@ export function editableOf(resource: string): { editable: Editable; key: string 
   const editable = collection?.collection.editorial.revisions
     ? collectionEditable(collection)
     : editables[kind]
-  return editable && { editable: editable as Editable, key }
+  if (!editable) return undefined
+  return { editable: (lang ? translatedEditable(editable, lang) : editable) as Editable, key }
 }

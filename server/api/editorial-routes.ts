@@ -16,6 +16,7 @@ import { isId, z } from '~/lib/validation'
 import { sessionOf } from './auth-middleware'
 import { publishDocument, type Editable } from './editables'
 import { onlyMethods } from './method-not-allowed'
+import { editableIn } from './translated-editable'
 import { SCHEDULED_PUBLISH_JOB, type ScheduledPublish } from './scheduled-publishing'
 
 const publishBody = z.object({
@@ -37,15 +38,22 @@ export function editorialRoutes<Shaped>(
   ctx: AppContext,
   router: Router,
   prefix: string,
-  editable: Editable<Shaped>,
+  base: Editable<Shaped>,
   keyOf: (req: Request) => string,
   /** Which of the workflow the kind has (a collection's declaration says); all by default. */
   workflow: Workflow = { revisions: true, drafts: true, schedule: true },
 ): void {
   const { db } = ctx
+  // `?lang=de` names the record's translation, with its own history, draft and schedule (ADR 080).
   const record = async (req: Request) => {
     const key = keyOf(req)
-    return { key, current: await editable.read(db, key), resource: editable.resource(key) }
+    const editable = editableIn(ctx, req, base)
+    return {
+      key,
+      editable,
+      current: await editable.read(db, key),
+      resource: editable.resource(key),
+    }
   }
   const revisionId = (req: Request) => {
     const id = String(req.params.rid)
@@ -67,7 +75,7 @@ export function editorialRoutes<Shaped>(
       res.json(await getRevision(db, resource, revisionId(req)))
     })
     router.post(`${prefix}/revisions/:rid/restore`, async (req, res) => {
-      const { key, current, resource } = await record(req)
+      const { key, current, resource, editable } = await record(req)
       const revision = await getRevision(db, resource, revisionId(req))
       const document = editable.parse(revision.document, current)
       res.json(await publishDocument(ctx, sessionOf(res).user, editable, key, document, 'restore'))
@@ -79,14 +87,14 @@ export function editorialRoutes<Shaped>(
 
   function draftRoutes() {
     router.get(`${prefix}/draft`, async (req, res) => {
-      const { current, resource } = await record(req)
+      const { current, resource, editable } = await record(req)
       const draft = await findDraft(db, resource)
       if (!draft) throw notFound('There is no draft')
       res.setHeader('ETag', `"${draft.etag}"`)
       res.json(editable.shapeDraft(current, draft.document, draft.updatedAt))
     })
     router.put(`${prefix}/draft`, async (req, res) => {
-      const { current, resource } = await record(req)
+      const { current, resource, editable } = await record(req)
       const document = editable.parse(req.body, current)
       const draft = await saveDraft(db, sessionOf(res).user, resource, document, conditionOf(req))
       res.setHeader('ETag', `"${draft.etag}"`)
@@ -106,7 +114,7 @@ export function editorialRoutes<Shaped>(
     })
 
     router.post(`${prefix}/publish`, async (req, res) => {
-      const { key, current, resource } = await record(req)
+      const { key, current, resource, editable } = await record(req)
       const { at } = publishBody.parse(req.body ?? {})
       const draft = await findDraft(db, resource)
       const condition = conditionOf(req)

@@ -31,6 +31,7 @@ import { addressKey } from '~/lib/rate-counter.server'
 import { bodyObject, isId, z } from '~/lib/validation'
 import type { Request, Response } from 'express'
 import { requireAuth, sessionOf } from './auth-middleware'
+import { requestedLanguage } from './translated-editable'
 import { onlyMethods } from './method-not-allowed'
 import { recordedWrites } from './recorded-write'
 
@@ -63,6 +64,7 @@ export function messagesRoutes(ctx: AppContext): Router {
     })
     const message = await receiveMessage(ctx, data, {
       traps,
+      lang: requestedLanguage(ctx, req) ?? ctx.env.SITE_LANGUAGES[0]!,
       sender: { address: req.ip ?? '', userAgent: req.get('user-agent') },
     })
     if (message.spamReason) {

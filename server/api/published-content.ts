@@ -3,6 +3,7 @@ import type { AppContext } from '~/core/context.server'
 import type { ContentEventData } from '~/core/events'
 import type { StoredRecord } from '~/core/collections'
 import { isSitePage, sitePages } from '~/copy/documents'
+import { splitResource } from './translated-editable'
 import type { Db } from '~/lib/db.server'
 
 /**
@@ -17,7 +18,8 @@ export function emitContentPublished(
   shaped: unknown,
   how: ContentEventData['how'],
 ): Promise<void> {
-  const [kind, key = ''] = resource.split('/', 2) as [string, string?]
+  // A translation's publish is its record's (`portfolio/1@de`), in its language.
+  const [kind, key = ''] = splitResource(resource).resource.split('/', 2) as [string, string?]
   const { data, path } = describe(kind, key, shaped)
   return ctx.events.emit(trx, 'content.published', { ...data, how }, { path })
 }

@@ -77,6 +77,7 @@ export const API_RULES: Record<string, Rule> = {
   'PUT /api/media/:id/file': 'content',
   'GET /api/trash': 'content',
   'GET /api/schedule': 'content',
+  'GET /api/translations': 'content',
   'POST /api/trash/:type/:id/restore': 'content',
   'DELETE /api/trash/:type/:id': 'content',
 

@@ -18,6 +18,7 @@ import { activityRoutes } from './activity-routes'
 import { siteCopyRoutes } from './site-copy-routes'
 import { trashRoutes } from './trash-routes'
 import { scheduleRoutes } from './schedule-routes'
+import { translationsRoutes } from './translations-routes'
 import { analyticsRoutes } from './analytics-routes'
 import { redirectsRoutes } from './redirects-routes'
 import { brandRoutes } from './brand-routes'
@@ -44,6 +45,7 @@ export function createApiRouter(ctx: AppContext, answers: PublicAnswers): Router
   api.use('/content', siteCopyRoutes(ctx, answers, auth))
   api.use('/trash', trashRoutes(ctx))
   api.use('/schedule', scheduleRoutes(ctx))
+  api.use('/translations', translationsRoutes(ctx))
   api.use('/messages', messagesRoutes(ctx))
   api.use('/upload', uploadRoutes(ctx))
   api.use('/media', mediaRoutes(ctx))

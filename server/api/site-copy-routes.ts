@@ -8,6 +8,7 @@ import { pageOf, siteCopyEditable } from './editable-records'
 import { publishDocument } from './editables'
 import { editorialRoutes } from './editorial-routes'
 import { onlyMethods } from './method-not-allowed'
+import { editableIn } from './translated-editable'
 
 /**
  * The site's editable copy (docs/api.md §Site content): public reads from the page cache, and
@@ -32,16 +33,22 @@ export function siteCopyRoutes(
       ),
     ),
   )
+  // `?lang=de`: the page's copy in that language, each text falling back (ADR 080).
   router.get(
     '/:page',
-    answers.json((req) => readPage(db, pageOf(req.params.page), ctx.logger)),
+    answers.json((req) => {
+      const page = pageOf(req.params.page)
+      const inLanguage = editableIn(ctx, req, siteCopyEditable)
+      return inLanguage === siteCopyEditable
+        ? readPage(db, page, ctx.logger)
+        : inLanguage.read(db, page)
+    }),
   )
   router.put('/:page', auth, async (req, res) => {
     const page = pageOf(req.params.page)
-    const document = siteCopyEditable.parse(req.body, await readPage(db, page))
-    res.json(
-      await publishDocument(ctx, sessionOf(res).user, siteCopyEditable, page, document, 'save'),
-    )
+    const inLanguage = editableIn(ctx, req, siteCopyEditable)
+    const document = inLanguage.parse(req.body, await inLanguage.read(db, page))
+    res.json(await publishDocument(ctx, sessionOf(res).user, inLanguage, page, document, 'save'))
   })
   editorialRoutes(ctx, router, '/:page', siteCopyEditable, (req) => pageOf(req.params.page))
   router.post('/:page/preview', auth, async (req, res) => {

@@ -80,10 +80,15 @@ export type PublicAnswers = ReturnType<typeof createPublicAnswers>
  */
 export const surrogateKey = (keys: readonly string[]) => keys.join(' ')
 
-/** Public API reads take no query: they are kept under their path alone. */
-const apiUrl = (url: string) => {
+/**
+ * Public API reads take one parameter, `lang` (ADR 080): they are kept under their path and the
+ * language asked for, whatever else the query holds.
+ */
+export const apiUrl = (url: string) => {
   const query = url.indexOf('?')
-  return query === -1 ? url : url.slice(0, query)
+  if (query === -1) return url
+  const lang = new URLSearchParams(url.slice(query + 1)).get('lang')?.toLowerCase()
+  return url.slice(0, query) + (lang ? `?lang=${encodeURIComponent(lang)}` : '')
 }
 
 /**

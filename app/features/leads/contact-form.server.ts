@@ -33,7 +33,13 @@ export function postedOutcome(context: PageContext): ContactFormResult['status']
  * answered as the form shows them — with or without JavaScript in the visitor's browser. The
  * limit is this route's own: it is taken here, from the count the API shares.
  */
-export async function contactFormAction(request: Request, context: PageContext, t: Translate) {
+export async function contactFormAction(
+  request: Request,
+  context: PageContext,
+  t: Translate,
+  /** The page's language: the message keeps it (ADR 080). */
+  lang: string,
+) {
   const form = await readFormFields(request, MAX_FORM_BYTES)
   const values = Object.fromEntries(
     messageFields.map((f) => [f, form?.get(f) ?? '']),
@@ -79,6 +85,7 @@ export async function contactFormAction(request: Request, context: PageContext, 
   }
   const message = await receiveMessage(context, parsed.data, {
     traps,
+    lang,
     sender: {
       address: context.clientAddress,
       userAgent: request.headers.get('user-agent') ?? undefined,

@@ -43,6 +43,7 @@ function toMessage(row: MessageRow): Message {
         : null,
     answeredAt: row.answered_at ?? null,
     spamReason: row.spam_reason ?? null,
+    lang: row.lang ?? null,
   }
 }
 
@@ -130,7 +131,14 @@ export async function insertMessage(
     notify,
     source = null,
     spamReason = null,
-  }: { notify: boolean; source?: MessageSource | null; spamReason?: string | null },
+    lang = null,
+  }: {
+    notify: boolean
+    source?: MessageSource | null
+    spamReason?: string | null
+    /** The language of the page it was sent from (ADR 080). */
+    lang?: string | null
+  },
 ): Promise<Message> {
   const now = nowIso()
   const row = {
@@ -147,6 +155,7 @@ export async function insertMessage(
     assignee_id: null,
     answered_at: null,
     spam_reason: spamReason,
+    lang,
   }
   await inTransaction(db, async (trx) => {
     await trx.insertInto('messages').values(row).execute()

@@ -74,6 +74,8 @@ export interface Message {
    * null when they did not doubt it (ADR 073).
    */
   spamReason: string | null
+  /** The language of the page it was sent from (`de`); null for a message sent before languages. */
+  lang: string | null
 }
 
 /** `PATCH /api/messages/{id}`: a new status, a new owner (null: nobody), or both. */

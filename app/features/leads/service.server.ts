@@ -37,7 +37,11 @@ export async function receiveMessage(
   ctx: Pick<AppContext, 'groupCommit' | 'notifier'> &
     Partial<Pick<AppContext, 'analytics' | 'events'>> & { formStamps?: FormStamps },
   data: MessageData,
-  { traps, sender }: { traps?: TrapReading; sender?: Sender } = {},
+  {
+    traps,
+    sender,
+    lang = null,
+  }: { traps?: TrapReading; sender?: Sender; lang?: string | null } = {},
 ): Promise<Message> {
   const { groupCommit, notifier, formStamps, analytics, events } = ctx
   // The visit that brought the sender (docs/product.md §Analytics): its source is kept with
@@ -52,6 +56,7 @@ export async function receiveMessage(
       notify: notifier.enabled,
       source: visit?.source,
       spamReason: spamReason(signs, traps?.fillMs ?? null),
+      lang,
     })
     if (visit && stored.status !== 'spam') await analytics!.convert(trx, visit)
     if (events && stored.status !== 'spam') await emitLeadCreated(events, trx, stored)

@@ -137,3 +137,28 @@ export function linkFieldsOf(schema: z.ZodType, value: unknown): [string, string
   })
   return links
 }
+
+/**
+ * The paths of a document's texts that a second language translates (ADR 080): every text but
+ * links, pictures and checked texts such as dates (`hero.tagline`, `services.0.title`). Lists
+ * are walked as the document has them, so a translation follows the items there are.
+ */
+export function translatablePaths(schema: z.ZodType, value: unknown, prefix = ''): string[] {
+  const def = schema._zod.def as z.core.$ZodTypeDef & Record<string, unknown>
+  const at = (key: string) => (prefix ? `${prefix}.${key}` : key)
+  if (def.type === 'string') {
+    const meta = metaOf(schema)
+    return meta.link || meta.image || typeof value !== 'string' ? [] : [prefix]
+  }
+  if (def.type === 'object' && isRecord(value)) {
+    return Object.entries(def.shape as Record<string, z.ZodType>).flatMap(([key, field]) =>
+      key in value ? translatablePaths(field, value[key], at(key)) : [],
+    )
+  }
+  if (def.type === 'array' && Array.isArray(value)) {
+    return value.flatMap((item, i) =>
+      translatablePaths(def.element as z.ZodType, item, at(String(i))),
+    )
+  }
+  return []
+}

@@ -53,8 +53,9 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 
 export const action = ({ request, params, context }: Route.ActionArgs) => {
   // Only a page of the site takes a post: `/xx/contact` is no address of it (ADR 078).
-  if (!pageLanguage(context, params.lang)) throw data(null, { status: 404 })
-  return contactFormAction(request, context, pageTranslator(context, params.lang))
+  const language = pageLanguage(context, params.lang)
+  if (!language) throw data(null, { status: 404 })
+  return contactFormAction(request, context, pageTranslator(context, params.lang), language.code)
 }
 
 /**

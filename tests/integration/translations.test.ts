@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { upsertAdmin } from '~/features/team/admins.server'
+import { storeImage } from '~/features/uploads/queries.server'
+import { apiClient, type ApiClient } from '../support/api-client'
+import { engines } from '../support/databases'
+import { makeImage } from '../support/images'
+import { startTestApp, type TestApp } from '../support/test-app'
+
+const OWNER = { email: 'owner@agency.test', password: 'correct horse battery' }
+
+/** Translated content through the API (CONTRACT §Languages; ADR 080), on both engines. */
+describe.each(engines)('translations on %s', (engine) => {
+  let app: TestApp
+  let api: ApiClient
+  let token: string
+  let imageUrl: string
+
+  beforeAll(async () => {
+    app = await startTestApp(engine, { SITE_LANGUAGES: 'en,de' })
+    api = apiClient(app.baseUrl)
+    await upsertAdmin(app.ctx.db, OWNER)
+    token = await api.login(OWNER.email, OWNER.password)
+    imageUrl = (await storeImage(app.ctx.db, await makeImage('png'))).url
+  })
+  afterAll(async () => {
+    await app?.close()
+  })
+
+  const newProject = async () =>
+    (
+      await api.post(
+        '/api/portfolio',
+        {
+          title: 'Harbour Freight Portal',
+          description: 'A booking portal for a freight company.',
+          imageUrl,
+          category: 'web',
+          technologies: ['React', 'Node.js'],
+          client: 'Kestrelway',
+        },
+        token,
+      )
+    ).body as Record<string, unknown> & { _id: string }
+
+  it('falls back field by field, and keeps only the texts that differ', async () => {
+    const project = await newProject()
+    const german = await api.get(`/api/portfolio/${project._id}?lang=de`)
+    expect(german.status).toBe(200)
+    expect(german.body.title).toBe('Harbour Freight Portal')
+
+    const saved = await api.put(
+      `/api/portfolio/${project._id}?lang=de`,
+      { title: 'Frachtportal Hafen', client: 'Someone else' },
+      token,
+    )
+    expect(saved.status).toBe(200)
+    expect(saved.body).toMatchObject({
+      title: 'Frachtportal Hafen',
+      description: 'A booking portal for a freight company.',
+      // Not a translated field: the default language's, whatever the body said.
+      client: 'Kestrelway',
+    })
+    // The default language is untouched.
+    expect((await api.get(`/api/portfolio/${project._id}`)).body.title).toBe(
+      'Harbour Freight Portal',
+    )
+    expect((await api.get(`/api/portfolio/${project._id}?lang=en`)).body.title).toBe(
+      'Harbour Freight Portal',
+    )
+    // The list in German has the translation; an untranslated field follows English edits.
+    await api.put(`/api/portfolio/${project._id}`, { description: 'Bookings, by the hour.' }, token)
+    const list = (await api.get('/api/portfolio?lang=de')).body as Record<string, unknown>[]
+    expect(list.find((p) => p._id === project._id)).toMatchObject({
+      title: 'Frachtportal Hafen',
+      description: 'Bookings, by the hour.',
+    })
+  })
+
+  it('says which translations are missing, outdated or done', async () => {
+    const project = await newProject()
+    const stateOf = async () => {
+      const answer = await api.get('/api/translations', token)
+      expect(answer.status).toBe(200)
+      return (answer.body as { type: string; _id: string; lang: string; state: string }[]).find(
+        (t) => t.type === 'portfolio' && t._id === project._id && t.lang === 'de',
+      )
+    }
+    expect(await stateOf()).toMatchObject({ title: 'Harbour Freight Portal', state: 'missing' })
+    await api.put(`/api/portfolio/${project._id}?lang=de`, { title: 'Frachtportal' }, token)
+    expect((await stateOf())?.state).toBe('done')
+    // A price, a picture, a client: not the texts a translation is made from.
+    await api.put(`/api/portfolio/${project._id}`, { client: 'Another client' }, token)
+    expect((await stateOf())?.state).toBe('done')
+    await api.put(`/api/portfolio/${project._id}`, { description: 'Changed in English.' }, token)
+    expect((await stateOf())?.state).toBe('outdated')
+    await api.put(`/api/portfolio/${project._id}?lang=de`, {}, token)
+    expect((await stateOf())?.state).toBe('done')
+    expect((await api.get('/api/translations')).status).toBe(401)
+  })
+
+  it('translates a page of site copy text by text, never its links', async () => {
+    const english = (await api.get('/api/content/home')).body as {
+      content: { hero: { tagline: string; primaryCta?: { to: string } } }
+    }
+    const content = structuredClone(english.content) as Record<string, unknown> & {
+      hero: Record<string, unknown>
+    }
+    content.hero = { ...content.hero, tagline: 'Digitale Produkte, die wirken' }
+    const saved = await api.put('/api/content/home?lang=de', { content }, token)
+    expect(saved.status).toBe(200)
+    const german = (await api.get('/api/content/home?lang=de')).body as typeof english
+    expect(german.content.hero.tagline).toBe('Digitale Produkte, die wirken')
+    expect((await api.get('/api/content/home')).body.content.hero.tagline).toBe(
+      english.content.hero.tagline,
+    )
+  })
+
+  it('has a history, a draft and a schedule per language', async () => {
+    const project = await newProject()
+    const draft = await api.put(
+      `/api/portfolio/${project._id}/draft?lang=de`,
+      { title: 'Entwurf' },
+      token,
+    )
+    expect(draft.status).toBe(200)
+    expect(draft.body.title).toBe('Entwurf')
+    // The English record has no draft; the German one has.
+    expect((await api.get(`/api/portfolio/${project._id}/draft`, token)).status).toBe(404)
+    expect((await api.get(`/api/portfolio/${project._id}/draft?lang=de`, token)).status).toBe(200)
+    const published = await api.post(`/api/portfolio/${project._id}/publish?lang=de`, {}, token)
+    expect(published.status).toBe(200)
+    expect((await api.get(`/api/portfolio/${project._id}?lang=de`)).body.title).toBe('Entwurf')
+    const revisions = (await api.get(`/api/portfolio/${project._id}/revisions?lang=de`, token))
+      .body as unknown[]
+    expect(revisions).toHaveLength(1)
+  })
+
+  it('refuses a language the site does not have', async () => {
+    const answer = await api.get('/api/portfolio?lang=fr')
+    expect(answer.status).toBe(400)
+    expect(answer.body.errors.lang[0]).toMatch(/en, de/)
+  })
+
+  it('keeps the language a message was sent in', async () => {
+    const sent = await api.post('/api/messages?lang=de', {
+      name: 'Jana Becker',
+      email: 'jana@example.de',
+      subject: 'Neue Website',
+      message: 'Wir brauchen eine neue Website für unser Büro.',
+    })
+    expect(sent.status).toBe(201)
+    expect(sent.body.lang).toBe('de')
+    const english = await api.post('/api/messages', {
+      name: 'Sam Okafor',
+      email: 'sam@example.com',
+      subject: 'New website',
+      message: 'We need a new website for our office.',
+    })
+    expect(english.body.lang).toBe('en')
+  })
+})
