@@ -1,6 +1,6 @@
 import { Router } from 'express'
 import type { AppContext } from '~/core/context.server'
-import { translationStates } from '~/translations.server'
+import { translationStates } from '~/translation-states.server'
 import { onlyMethods } from './method-not-allowed'
 
 /**

@@ -12,6 +12,8 @@ import * as queries from './queries.server'
 import { mapLinkFields } from './schema-walk'
 import { withStarterCopy } from './starter-copy'
 import { recordRead } from '~/core/reads.server'
+import { siteLanguages, splitLanguagePath } from '~/i18n/languages'
+import { documentIn, type ReadLanguage } from '~/translations.server'
 
 /** A preview link lives an hour: long enough to look and share with a colleague, then gone. */
 export const PREVIEW_TTL_MS = 60 * 60 * 1000
@@ -111,11 +113,8 @@ export async function findPreview(
 /** A preview link's token, if the page request carries one. */
 export const previewTokenOf = (request: Request) => new URL(request.url).searchParams.get('preview')
 
-/** Each instance's parsed copy of a page, kept until the page's copy changes. */
-const published = new WeakMap<
-  ContentVersion,
-  Map<SitePage, { version: number; content: unknown }>
->()
+/** Each instance's parsed copy of a page in each language, kept until the page's copy changes. */
+const published = new WeakMap<ContentVersion, Map<string, { version: number; content: unknown }>>()
 
 /**
  * The page's published copy, read and checked once per change of it: every write that changes it
@@ -125,19 +124,24 @@ const published = new WeakMap<
 export async function publishedContent<P extends SitePage>(
   ctx: PageReader,
   page: P,
+  /** The page's language; the default language's copy without one. */
+  language?: ReadLanguage,
 ): Promise<PageContent<P>> {
   const kept = published.get(ctx.contentVersion) ?? new Map()
   published.set(ctx.contentVersion, kept)
   const version = ctx.contentVersion.current
   const key = `content/${page}`
-  const hit = kept.get(page)
+  // A translation's save records the page's key too (ADR 080): one version check serves both.
+  const keptAs = language?.prefix ? `${page}@${language.code}` : page
+  const hit = kept.get(keptAs)
   if (hit && ctx.contentVersion.versionOf([key]) <= hit.version) {
     recordRead(key)
     return hit.content as PageContent<P>
   }
   const { content } = await readPage(ctx.db, page, ctx.logger)
-  kept.set(page, { version, content })
-  return content
+  const translated = await documentIn(ctx.db, { kind: 'content', id: page }, content, language)
+  kept.set(keptAs, { version, content: translated })
+  return translated
 }
 
 interface PageReader {
@@ -146,19 +150,25 @@ interface PageReader {
   contentVersion: ContentVersion
 }
 
+type WithLanguages = { env: { SITE_LANGUAGES: readonly string[] } }
+
+/** The language of the page a request is for: `/de/…` is German (ADR 078). */
+export const languageOfRequest = (ctx: WithLanguages, request: Request) =>
+  splitLanguagePath(new URL(request.url).pathname, siteLanguages(ctx.env.SITE_LANGUAGES)).language
+
 /**
  * What a public page shows of `page`: the published copy, or, on a live preview link of that
  * page, the editor's draft. Any other page seen through a preview link shows its published copy.
  */
 export async function pageContent<P extends SitePage>(
-  ctx: PageReader,
+  ctx: PageReader & WithLanguages,
   request: Request,
   page: P,
 ): Promise<PageContent<P>> {
   const token = previewTokenOf(request)
   const preview = token ? await findPreview(ctx.db, token) : undefined
   if (preview?.page === page) return parse(page, preview.content)
-  return publishedContent(ctx, page)
+  return publishedContent(ctx, page, languageOfRequest(ctx, request))
 }
 
 /** Whether the request is a live preview link (the site shows a banner saying so). */

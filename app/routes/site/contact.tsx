@@ -1,3 +1,4 @@
+import { recordsIn } from '~/translations.server'
 import { PageHero } from '~/components/site/page-hero'
 import { SectionHeading } from '~/components/site/section-heading'
 import { siteMeta, useSiteData } from '~/components/site/site-data'
@@ -10,7 +11,7 @@ import { ContactForm } from '~/features/leads/components/contact-form'
 import type { ContactFormResult } from '~/features/leads/contact-form-result'
 import { contactFormAction, postedOutcome } from '~/features/leads/contact-form.server'
 import { subjectFromLink } from '~/features/leads/subject-from-link'
-import { pageContent } from '~/features/site-copy/service.server'
+import { languageOfRequest, pageContent } from '~/features/site-copy/service.server'
 import { contactFormText } from '~/features/leads/contact-form-text'
 import { pageLanguage, pageTranslator } from '~/i18n/page-language.server'
 import { useT } from '~/components/site/site-data'
@@ -24,7 +25,12 @@ export const handle = { query: ['subject'] }
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const formText = contactFormText(pageTranslator(context, params.lang))
   const contactPage = await pageContent(context, request, 'contact')
-  const faqs = await faqsServer.service.list(context.db)
+  const faqs = await recordsIn(
+    context.db,
+    'faqs',
+    await faqsServer.service.list(context.db),
+    languageOfRequest(context, request),
+  )
   // A link can start the form's subject: `/contact?subject=Product%20Designer` (careers).
   const subject = subjectFromLink(new URL(request.url).searchParams.get('subject'))
   // After a post made without JavaScript, the tab's title says how it went, first (ADR 067).

@@ -1,3 +1,4 @@
+import { documentIn } from '~/translations.server'
 import { lazy, Suspense } from 'react'
 import { data, Outlet, type ShouldRevalidateFunction } from 'react-router'
 import { AnimatedBackground } from '~/components/site/animated-background'
@@ -39,7 +40,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const pathname = new URL(request.url).pathname
   if (!named) context.logger.info({ path: pathname }, 'page not found')
   const [record, footer, preview, brand, menu] = await Promise.all([
-    getContactDetails(context.db),
+    getContactDetails(context.db).then(
+      (details) =>
+        details && documentIn(context.db, { kind: 'contact', id: '' }, details, language),
+    ),
     pageContent(context, request, 'footer'),
     isPreview(context.db, request),
     readBrand(context.db),

@@ -1,3 +1,4 @@
+import { recordsIn } from '~/translations.server'
 import { CallToAction } from '~/components/site/call-to-action'
 import { PageHero } from '~/components/site/page-hero'
 import { SectionHeading } from '~/components/site/section-heading'
@@ -6,7 +7,7 @@ import { StatGrid } from '~/components/site/stat-grid'
 import { portfolioFilters, type PortfolioFilter } from '~/copy/portfolio'
 import { PortfolioGallery } from '~/features/portfolio/components/portfolio-gallery'
 import { toPublicProject } from '~/features/portfolio/public-project'
-import { pageContent } from '~/features/site-copy/service.server'
+import { languageOfRequest, pageContent } from '~/features/site-copy/service.server'
 import { portfolioServer } from '~/features/portfolio/collection.server'
 import { findImageMeta } from '~/features/uploads/queries.server'
 import type { Route } from './+types/portfolio'
@@ -19,7 +20,12 @@ const isFilter = (value: string | null): value is PortfolioFilter =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const content = await pageContent(context, request, 'portfolio')
-  const items = await portfolioServer.service.list(context.db)
+  const items = await recordsIn(
+    context.db,
+    'portfolio',
+    await portfolioServer.service.list(context.db),
+    languageOfRequest(context, request),
+  )
   const images = await findImageMeta(
     context.db,
     items.map((i) => i.imageUrl),

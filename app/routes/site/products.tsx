@@ -1,3 +1,4 @@
+import { recordsIn } from '~/translations.server'
 import { balancedGridClass } from '~/components/site/balanced-grid'
 import { CallToAction } from '~/components/site/call-to-action'
 import { PageHero } from '~/components/site/page-hero'
@@ -7,13 +8,18 @@ import { productCategoryOrder } from '~/copy/products'
 import { ProductCard } from '~/features/products/components/product-card'
 import { groupProducts, toPublicProduct } from '~/features/products/product-groups'
 import { productsServer } from '~/features/products/collection.server'
-import { pageContent } from '~/features/site-copy/service.server'
+import { languageOfRequest, pageContent } from '~/features/site-copy/service.server'
 import { findImageMeta } from '~/features/uploads/queries.server'
 import type { Route } from './+types/products'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const productsPage = await pageContent(context, request, 'products')
-  const products = await productsServer.service.list(context.db)
+  const products = await recordsIn(
+    context.db,
+    'products',
+    await productsServer.service.list(context.db),
+    languageOfRequest(context, request),
+  )
   const images = await findImageMeta(
     context.db,
     products.map((p) => p.imageUrl),

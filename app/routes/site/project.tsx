@@ -1,3 +1,4 @@
+import { documentIn } from '~/translations.server'
 import { data } from 'react-router'
 import { CallToAction } from '~/components/site/call-to-action'
 import { NotFoundView } from '~/components/site/not-found-view'
@@ -5,7 +6,7 @@ import { siteMeta, useSiteData } from '~/components/site/site-data'
 import { ProjectPage } from '~/features/portfolio/components/project-page'
 import { portfolioServer } from '~/features/portfolio/collection.server'
 import { projectHref, toPublicProject } from '~/features/portfolio/public-project'
-import { pageContent } from '~/features/site-copy/service.server'
+import { languageOfRequest, pageContent } from '~/features/site-copy/service.server'
 import { findImageMeta } from '~/features/uploads/queries.server'
 import { jsonLd } from '~/lib/seo'
 import type { Route } from './+types/project'
@@ -18,7 +19,15 @@ function summary(text: string, max = 160): string {
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const item = await portfolioServer.findByPage!(context.db, projectHref(params.slug))
+  const stored = await portfolioServer.findByPage!(context.db, projectHref(params.slug))
+  const item =
+    stored &&
+    (await documentIn(
+      context.db,
+      { kind: 'portfolio', id: stored._id },
+      stored,
+      languageOfRequest(context, request),
+    ))
   if (!item) {
     context.logger.info({ path: new URL(request.url).pathname }, 'page not found')
     throw data(null, { status: 404 })
