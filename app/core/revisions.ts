@@ -47,8 +47,14 @@ export interface ScheduleFailure {
 
 /** Where a record is edited in the portal, from its resource (`{collection}/{id}`). */
 export function editorPathOf(resource: string): string {
-  const [kind, key = ''] = resource.split('/', 2) as [string, string?]
-  if (kind === 'content') return `/admin/site-content/${key}`
-  if (kind === 'contact') return '/admin/contact'
-  return `/admin/${kind}/edit/${key}`
+  // A translation's editor is its record's, in its language (`portfolio/1@de`, ADR 080).
+  const at = resource.lastIndexOf('@')
+  const lang = at === -1 ? '' : `?lang=${encodeURIComponent(resource.slice(at + 1))}`
+  const [kind, key = ''] = (at === -1 ? resource : resource.slice(0, at)).split('/', 2) as [
+    string,
+    string?,
+  ]
+  if (kind === 'content') return `/admin/site-content/${key}${lang}`
+  if (kind === 'contact') return `/admin/contact${lang}`
+  return `/admin/${kind}/edit/${key}${lang}`
 }

@@ -25,6 +25,7 @@ import { serverCollections } from '~/collections.server'
 import { ACTIVITY_KINDS } from '~/collections'
 import type { AnyServerCollection, CollectionAction } from '~/core/collection.server'
 import { analyticsPaths, analyticsSchemas } from './openapi-analytics'
+import { languagePaths, withLanguageParameter } from './openapi-languages'
 import {
   erasePath,
   leadFields,
@@ -861,6 +862,7 @@ export function openApiDocument(): JsonSchema {
         },
       },
       ...analyticsPaths,
+      ...languagePaths,
       ...Object.fromEntries(serverCollections.flatMap(collectionPaths)),
       '/api/contact': {
         get: {
@@ -1049,6 +1051,7 @@ export function openApiDocument(): JsonSchema {
       },
     },
   }
+  cached.paths = withLanguageParameter(cached.paths as Record<string, JsonSchema>)
   withForbidden(cached)
   withBearer(cached)
   return cached

@@ -78,6 +78,7 @@ export const API_RULES: Record<string, Rule> = {
   'GET /api/trash': 'content',
   'GET /api/schedule': 'content',
   'GET /api/translations': 'content',
+  'GET /api/languages': 'public',
   'POST /api/trash/:type/:id/restore': 'content',
   'DELETE /api/trash/:type/:id': 'content',
 

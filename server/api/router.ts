@@ -19,6 +19,7 @@ import { siteCopyRoutes } from './site-copy-routes'
 import { trashRoutes } from './trash-routes'
 import { scheduleRoutes } from './schedule-routes'
 import { translationsRoutes } from './translations-routes'
+import { languagesRoutes } from './languages-routes'
 import { analyticsRoutes } from './analytics-routes'
 import { redirectsRoutes } from './redirects-routes'
 import { brandRoutes } from './brand-routes'
@@ -46,6 +47,7 @@ export function createApiRouter(ctx: AppContext, answers: PublicAnswers): Router
   api.use('/trash', trashRoutes(ctx))
   api.use('/schedule', scheduleRoutes(ctx))
   api.use('/translations', translationsRoutes(ctx))
+  api.use('/languages', languagesRoutes(ctx))
   api.use('/messages', messagesRoutes(ctx))
   api.use('/upload', uploadRoutes(ctx))
   api.use('/media', mediaRoutes(ctx))

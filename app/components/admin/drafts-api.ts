@@ -8,8 +8,13 @@ export type { DraftConflict, ScheduleFailure } from '~/core/revisions'
  * schedule; ADR 057). `resource` is the record's path under /api, as for History:
  * `content/home`, `{collection}/{id}`, `contact`.
  */
-export const pathOf = (resource: string) =>
-  `/api/${resource.split('/').map(encodeURIComponent).join('/')}`
+export function pathOf(resource: string, below = ''): string {
+  // A translation is its record in a language: `portfolio/1@de` → `/api/portfolio/1…?lang=de`.
+  const at = resource.lastIndexOf('@')
+  const record = at === -1 ? resource : resource.slice(0, at)
+  const lang = at === -1 ? '' : `?lang=${encodeURIComponent(resource.slice(at + 1))}`
+  return `/api/${record.split('/').map(encodeURIComponent).join('/')}${below}${lang}`
+}
 
 /** The published record, as its public GET answers it. */
 export const getCurrent = (resource: string) => apiRequest<unknown>(pathOf(resource))
@@ -28,7 +33,7 @@ export function documentOf(resource: string, shaped: unknown): unknown {
 
 /** Cancels the scheduled publish, or dismisses one that failed. */
 export const cancelScheduled = (resource: string) =>
-  apiRequest<{ message: string }>(`${pathOf(resource)}/schedule`, { method: 'DELETE', auth: true })
+  apiRequest<{ message: string }>(pathOf(resource, '/schedule'), { method: 'DELETE', auth: true })
 
 /** Which draft an editor holds: `etag` names its last save, for the next one's If-Match. */
 export interface DraftStamp {
@@ -65,7 +70,7 @@ async function draftOf(resource: string, response: Response): Promise<RecordDraf
 /** The record's draft, or null when there is none. */
 export async function getDraft(resource: string): Promise<RecordDraft | null> {
   try {
-    return await draftOf(resource, await apiFetch(`${pathOf(resource)}/draft`, { auth: true }))
+    return await draftOf(resource, await apiFetch(pathOf(resource, '/draft'), { auth: true }))
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null
     throw error
@@ -100,7 +105,7 @@ export async function saveDraft(
   document: unknown,
   draft: DraftStamp | null,
 ): Promise<RecordDraft> {
-  const response = await apiFetch(`${pathOf(resource)}/draft`, {
+  const response = await apiFetch(pathOf(resource, '/draft'), {
     method: 'PUT',
     body: document,
     auth: true,
@@ -111,7 +116,7 @@ export async function saveDraft(
 
 /** Discards the draft this editor holds (a colleague's newer one is a 409). */
 export const discardDraft = (resource: string, draft: DraftStamp | null) =>
-  apiRequest<{ message: string }>(`${pathOf(resource)}/draft`, {
+  apiRequest<{ message: string }>(pathOf(resource, '/draft'), {
     method: 'DELETE',
     auth: true,
     headers: draft ? onDraft(draft) : {},
@@ -119,7 +124,7 @@ export const discardDraft = (resource: string, draft: DraftStamp | null) =>
 
 /** Publishes the draft this editor holds now (answering what GET answers), or schedules it. */
 export const publishDraft = (resource: string, draft: DraftStamp, at?: string) =>
-  apiRequest<unknown>(`${pathOf(resource)}/publish`, {
+  apiRequest<unknown>(pathOf(resource, '/publish'), {
     method: 'POST',
     body: at ? { at } : {},
     auth: true,
@@ -127,7 +132,7 @@ export const publishDraft = (resource: string, draft: DraftStamp, at?: string) =
   })
 
 export const getSchedule = (resource: string) =>
-  apiRequest<RecordSchedule>(`${pathOf(resource)}/schedule`, { auth: true })
+  apiRequest<RecordSchedule>(pathOf(resource, '/schedule'), { auth: true })
 
 /** What an editor loads beside the record: its schedule, and its draft when there is one. */
 export interface EditorialState {

@@ -18,13 +18,13 @@ export { editorPathOf } from '~/core/revisions'
  * `contact`.
  */
 export const listRevisions = (resource: string) =>
-  apiRequest<RevisionSummary[]>(`${pathOf(resource)}/revisions`, { auth: true })
+  apiRequest<RevisionSummary[]>(pathOf(resource, '/revisions'), { auth: true })
 
 export const getRevision = (resource: string, id: string) =>
-  apiRequest<Revision>(`${pathOf(resource)}/revisions/${encodeURIComponent(id)}`, { auth: true })
+  apiRequest<Revision>(pathOf(resource, `/revisions/${encodeURIComponent(id)}`), { auth: true })
 
 export const restoreRevision = (resource: string, id: string) =>
-  apiRequest<unknown>(`${pathOf(resource)}/revisions/${encodeURIComponent(id)}/restore`, {
+  apiRequest<unknown>(pathOf(resource, `/revisions/${encodeURIComponent(id)}/restore`), {
     method: 'POST',
     auth: true,
   })
