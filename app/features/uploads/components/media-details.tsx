@@ -17,7 +17,15 @@ import { FieldError, Input, Label, Textarea } from '~/components/ui/form-control
 import { toast } from '~/components/ui/toaster'
 import { ApiError, isUnauthorized, serverMessageOr } from '~/lib/api-client'
 import { imageUploader } from '../api'
-import { MEDIA_ALT_MAX, MEDIA_NAME_MAX, type MediaItem, type MediaUse } from '../media'
+import {
+  BRAND_USE,
+  MEDIA_ALT_MAX,
+  MEDIA_NAME_MAX,
+  SITE_COPY_USE_TYPE,
+  type MediaItem,
+  type MediaUse,
+  type MediaUseIn,
+} from '../media'
 import { deleteMedia, replaceMediaFile, updateMedia } from '../media-api'
 
 /** '1.4 MB', '820 KB'. */
@@ -26,9 +34,24 @@ export function formatSize(bytes: number): string {
   return `${Math.max(1, Math.round(bytes / 1024))} KB`
 }
 
-/** Where a record that uses the item is edited; a trashed one is in the trash. */
-const placeOf = (use: MediaUse) =>
-  use.trashed ? '/admin/trash' : `/admin/${use.type}/edit/${encodeURIComponent(use._id)}`
+/**
+ * Where a record that uses the item is edited: a trashed one is in the trash, an earlier version
+ * in the record's History, the brand in Settings, a page's copy in Site content.
+ */
+function placeOf(use: MediaUse): string {
+  if (use.trashed) return '/admin/trash'
+  if (use.in === 'revision')
+    return `/admin/history/${[use.type, use._id].filter(Boolean).join('/')}`
+  if (use.type === BRAND_USE.type) return '/admin/settings/brand'
+  const id = encodeURIComponent(use._id)
+  if (use.type === SITE_COPY_USE_TYPE) return `/admin/site-content/${id}`
+  return `/admin/${use.type}/edit/${id}`
+}
+
+const HELD_IN: Record<MediaUseIn, string> = {
+  draft: ', in its draft',
+  revision: ', in an earlier version',
+}
 
 /**
  * One item's details (docs/product.md §Media library): its preview, name and alt text (editable),
@@ -269,7 +292,8 @@ function UseList({ uses, kindOf }: { uses: MediaUse[]; kindOf: (type: string) =>
           </Link>{' '}
           <span className="text-muted-foreground">
             ({kindOf(use.type)}
-            {use.trashed ? ', in the trash' : ''})
+            {use.trashed ? ', in the trash' : ''}
+            {use.in ? HELD_IN[use.in] : ''})
           </span>
         </li>
       ))}
