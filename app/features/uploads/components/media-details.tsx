@@ -75,7 +75,8 @@ export function MediaDetails({
   const [alt, setAlt] = useState(item.alt)
   const [errors, setErrors] = useState<Record<string, string[]>>({})
   const [saving, setSaving] = useState(false)
-  const [replacing, setReplacing] = useState(false)
+  /** The share of a replacement file sent so far (0 to 1); null when none is on its way. */
+  const [replacing, setReplacing] = useState<number | null>(null)
   const [confirming, setConfirming] = useState(false)
   const [refusal, setRefusal] = useState<{ message: string; usedBy: MediaUse[] } | null>(null)
   const replaceInput = useRef<HTMLInputElement>(null)
@@ -114,15 +115,15 @@ export function MediaDetails({
       toast.error('Failed to replace the file', { description: problem })
       return
     }
-    setReplacing(true)
+    setReplacing(0)
     try {
-      const replaced = await replaceMediaFile(item._id, file)
+      const replaced = await replaceMediaFile(item._id, file, setReplacing)
       toast.success('File replaced: every page that shows it shows the new one')
       onChanged(replaced)
     } catch (error) {
       if (!isUnauthorized(error)) toastFailure('Failed to replace the file', error)
     } finally {
-      setReplacing(false)
+      setReplacing(null)
     }
   }
 
@@ -249,11 +250,11 @@ export function MediaDetails({
           <Button
             type="button"
             variant="outline"
-            disabled={replacing}
+            disabled={replacing !== null}
             onClick={() => replaceInput.current?.click()}
           >
             <RefreshCwIcon aria-hidden />
-            {replacing ? 'Replacing...' : 'Replace the file'}
+            {replacing !== null ? 'Replacing...' : 'Replace the file'}
           </Button>
           <input
             ref={replaceInput}
@@ -269,6 +270,7 @@ export function MediaDetails({
             Delete
           </Button>
         </div>
+        {replacing !== null && <ReplaceProgress name={item.filename} sent={replacing} />}
         <ConfirmDialog
           open={confirming}
           onOpenChange={setConfirming}
@@ -298,6 +300,32 @@ function UseList({ uses, kindOf }: { uses: MediaUse[]; kindOf: (type: string) =>
         </li>
       ))}
     </ul>
+  )
+}
+
+/** The replacement file's progress: the server answers once it has it all and repointed. */
+function ReplaceProgress({ name, sent }: { name: string; sent: number }) {
+  const percent = Math.round(sent * 100)
+  return (
+    <div className="flex flex-col gap-1.5">
+      <div className="flex items-center justify-between gap-2 text-sm" aria-hidden>
+        <span>{percent < 100 ? 'Uploading the new file...' : 'Pointing every page at it...'}</span>
+        <span className="text-muted-foreground tabular-nums">{percent}%</span>
+      </div>
+      <div
+        role="progressbar"
+        aria-label={`Replacing ${name}`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="bg-muted h-2 w-full overflow-hidden rounded-full"
+      >
+        <div
+          className="bg-primary h-full transition-[width] duration-200 motion-reduce:transition-none"
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+    </div>
   )
 }
 
