@@ -184,7 +184,7 @@ describe('the media library screen', () => {
     await details
       .getByText(/^Focal point set: \d+% across, \d+% down$/)
       .waitFor({ state: 'attached' })
-    const { focalPoint } = (await api('/api/media?q=quay-at-dusk')).items[0]
+    const { focalPoint, url: quayUrl } = (await api('/api/media?q=quay-at-dusk')).items[0]
     expect(focalPoint.x).toBeGreaterThanOrEqual(78)
     expect(focalPoint.x).toBeLessThanOrEqual(82)
     expect(focalPoint.y).toBeGreaterThanOrEqual(23)
@@ -197,6 +197,32 @@ describe('the media library screen', () => {
       .waitFor()
     const html = await (await fetch(`${server.baseUrl}/products`)).text()
     expect(html).toContain(`object-position:${focalPoint.x - 5}% ${focalPoint.y}%`)
+
+    // A narrow screen gets a smaller variant from the srcset: the browser crops that one about
+    // the same point (the variants are the whole picture, smaller; the crop is the page's).
+    const narrow = await openPage(browser, { viewport: { width: 300, height: 700 } })
+    try {
+      await narrow.page.goto(`${server.baseUrl}/products`)
+      const hash = /\/uploads\/([0-9a-f]{64})\./.exec(quayUrl)![1]!
+      const card = narrow.page.locator(`img[srcset*="${hash}"]`).first()
+      await card.scrollIntoViewIfNeeded()
+      const { src, fit, position } = await card.evaluate(
+        (img: HTMLImageElement) =>
+          new Promise<{ src: string; fit: string; position: string }>((resolve) => {
+            const report = () => {
+              const style = getComputedStyle(img)
+              resolve({ src: img.currentSrc, fit: style.objectFit, position: style.objectPosition })
+            }
+            if (img.complete && img.naturalWidth > 0) report()
+            else img.addEventListener('load', report, { once: true })
+          }),
+      )
+      expect(src).toMatch(new RegExp(`/uploads/${hash}-320\\.webp$`))
+      expect(fit).toBe('cover')
+      expect(position).toBe(`${focalPoint.x - 5}% ${focalPoint.y}%`)
+    } finally {
+      await narrow.close()
+    }
   }, 60_000)
 
   it("puts a library picture on a team member's photo in the site copy editor; the team page shows it", async () => {
