@@ -286,13 +286,28 @@ describe('the media library screen', () => {
     await page.getByRole('button', { name: /quay-at-dusk\.png/ }).click()
     const details = page.getByRole('dialog', { name: 'quay-at-dusk.png' })
     await details.getByText('Used by 2 records').waitFor()
+    // A slow connection, so the upload's progress is there to be seen.
+    const cdp = await page.context().newCDPSession(page)
+    const throttle = (uploadThroughput: number) =>
+      cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput,
+      })
+    await throttle(4 * 1024)
     await details.getByLabel('Replacement file').setInputFiles({
       name: 'quay-at-dawn.jpg',
       mimeType: 'image/jpeg',
       buffer: await picture(800, 500, '#f4d35e', 'jpeg'),
     })
+    await details.getByRole('progressbar', { name: 'Replacing quay-at-dusk.png' }).waitFor()
+    await details.getByRole('button', { name: 'Replacing...' }).waitFor()
     await toastWith(page, 'File replaced: every page that shows it shows the new one')
+    await throttle(-1)
+    await cdp.detach()
     await details.getByText('800 × 500 px').waitFor()
+    await details.getByRole('progressbar').waitFor({ state: 'detached' })
     const replaced = (await api(`/api/media/${quay._id}`)) as { url: string; filename: string }
     expect(replaced.url).not.toBe(quay.url)
     expect(replaced.filename).toBe('quay-at-dusk.png')
