@@ -176,23 +176,25 @@ export interface UploadOptions {
   onProgress?: (sent: number) => void
   /** Aborting stops the upload; the promise then rejects with an `AbortError`. */
   signal?: AbortSignal
+  /** `PUT` for a file that replaces another (the media library's replace); `POST` otherwise. */
+  method?: 'POST' | 'PUT'
 }
 
 /**
- * An admin's multipart `POST` (a file) that reports how much of it has been sent: through
+ * An admin's multipart `POST` or `PUT` (a file) that reports how much of it has been sent: through
  * XMLHttpRequest, whose upload events fetch does not have. The same token, errors and 401
  * handling as `apiRequest`.
  */
 export function apiUpload<T>(
   path: string,
   body: FormData,
-  { onProgress, signal }: UploadOptions = {},
+  { onProgress, signal, method = 'POST' }: UploadOptions = {},
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     if (signal?.aborted) return reject(new DOMException('Upload cancelled', 'AbortError'))
     const headers = requestHeaders(true, false)
     const xhr = new XMLHttpRequest()
-    xhr.open('POST', path)
+    xhr.open(method, path)
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value)
     xhr.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total)

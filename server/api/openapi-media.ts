@@ -42,10 +42,20 @@ export const mediaSchemas = {
     type: 'object',
     description: 'A record that shows the item',
     properties: {
-      type: { type: 'string', description: "The record's kind: a collection's id" },
+      type: {
+        type: 'string',
+        description:
+          "The record's kind: a collection's id, `content` (a page's site copy, `_id` the page) or `brand` (Settings → Brand, `_id` `brand`)",
+      },
       _id: { type: 'string' },
       title: { type: 'string' },
       trashed: { type: 'boolean', description: 'The record is in the trash (it still holds it)' },
+      in: {
+        type: 'string',
+        enum: ['draft', 'revision'],
+        description:
+          "Only the record's draft (`draft`) or an earlier version of it (`revision`) holds the picture; absent when the record shows it",
+      },
     },
     required: ['type', '_id', 'title', 'trashed'],
   },

@@ -37,6 +37,12 @@ async function dropFiles(page: Page, testId: string, files: DroppedFile[]) {
   await zone.dispatchEvent('drop', { dataTransfer: transfer })
 }
 
+/** A plain picture of one colour, as a camera's file stands in for here. */
+const picture = (width: number, height: number, background: string, format: 'png' | 'jpeg') =>
+  sharp({ create: { width, height, channels: 3, background } })
+    .toFormat(format)
+    .toBuffer()
+
 async function setTheme(page: Page, theme: 'dark' | 'light') {
   await page.evaluate((t) => localStorage.setItem('agency-site:admin-theme', t), theme)
 }
@@ -69,13 +75,20 @@ describe('the media library screen', () => {
     // The demo's pictures are items already (made when they were stored).
     await page.getByRole('list', { name: 'Media' }).getByRole('button').first().waitFor()
 
-    const photo = await sharp({
-      create: { width: 640, height: 400, channels: 3, background: '#2a6f97' },
-    })
-      .png()
-      .toBuffer()
+    const dropped = await Promise.all(
+      [
+        ['quay-at-dusk.png', '#2a6f97'],
+        ['harbour-wall.png', '#8d5a97'],
+        ['paper-lantern.png', '#e0a458'],
+      ].map(async ([name, background]) => ({
+        name: name!,
+        type: 'image/png',
+        base64: (await picture(640, 400, background!, 'png')).toString('base64'),
+      })),
+    )
+    // Three pictures and a file that is not one, dropped at once.
     await dropFiles(page, 'media-drop-zone', [
-      { name: 'quay-at-dusk.png', type: 'image/png', base64: photo.toString('base64') },
+      ...dropped,
       // Named and typed as a PNG: only the server, reading the bytes, can refuse it.
       {
         name: 'not-a-picture.png',
@@ -84,12 +97,16 @@ describe('the media library screen', () => {
       },
     ])
     const uploads = page.getByRole('list', { name: 'Uploads' })
-    const done = uploads.locator('li[data-state="done"]', { hasText: 'quay-at-dusk.png' })
+    for (const { name } of dropped) {
+      await uploads.locator('li[data-state="done"]', { hasText: name }).waitFor()
+    }
     const refused = uploads.locator('li[data-state="refused"]', { hasText: 'not-a-picture.png' })
-    await done.waitFor()
     await refused.getByText(UNSUPPORTED_IMAGE_MESSAGE).waitFor()
-    expect(await uploads.locator('li').count()).toBe(2)
-    await page.getByRole('status').filter({ hasText: '1 uploaded, 1 refused' }).waitFor()
+    expect(await uploads.locator('li').count()).toBe(4)
+    await page.getByRole('status').filter({ hasText: '3 uploaded, 1 refused' }).waitFor()
+    for (const { name } of dropped) {
+      await page.getByRole('button', { name: new RegExp(name.replace('.', '\\.')) }).waitFor()
+    }
 
     // The new item is in the grid (newest first); its details open from the keyboard.
     const thumbnail = page.getByRole('button', { name: /quay-at-dusk\.png/ })
@@ -167,7 +184,7 @@ describe('the media library screen', () => {
     await details
       .getByText(/^Focal point set: \d+% across, \d+% down$/)
       .waitFor({ state: 'attached' })
-    const { focalPoint } = (await api('/api/media?q=quay-at-dusk')).items[0]
+    const { focalPoint, url: quayUrl } = (await api('/api/media?q=quay-at-dusk')).items[0]
     expect(focalPoint.x).toBeGreaterThanOrEqual(78)
     expect(focalPoint.x).toBeLessThanOrEqual(82)
     expect(focalPoint.y).toBeGreaterThanOrEqual(23)
@@ -180,6 +197,125 @@ describe('the media library screen', () => {
       .waitFor()
     const html = await (await fetch(`${server.baseUrl}/products`)).text()
     expect(html).toContain(`object-position:${focalPoint.x - 5}% ${focalPoint.y}%`)
+
+    // A narrow screen gets a smaller variant from the srcset: the browser crops that one about
+    // the same point (the variants are the whole picture, smaller; the crop is the page's).
+    const narrow = await openPage(browser, { viewport: { width: 300, height: 700 } })
+    try {
+      await narrow.page.goto(`${server.baseUrl}/products`)
+      const hash = /\/uploads\/([0-9a-f]{64})\./.exec(quayUrl)![1]!
+      const card = narrow.page.locator(`img[srcset*="${hash}"]`).first()
+      await card.scrollIntoViewIfNeeded()
+      const { src, fit, position } = await card.evaluate(
+        (img: HTMLImageElement) =>
+          new Promise<{ src: string; fit: string; position: string }>((resolve) => {
+            const report = () => {
+              const style = getComputedStyle(img)
+              resolve({ src: img.currentSrc, fit: style.objectFit, position: style.objectPosition })
+            }
+            if (img.complete && img.naturalWidth > 0) report()
+            else img.addEventListener('load', report, { once: true })
+          }),
+      )
+      expect(src).toMatch(new RegExp(`/uploads/${hash}-320\\.webp$`))
+      expect(fit).toBe('cover')
+      expect(position).toBe(`${focalPoint.x - 5}% ${focalPoint.y}%`)
+    } finally {
+      await narrow.close()
+    }
+  }, 60_000)
+
+  it("puts a library picture on a team member's photo in the site copy editor; the team page shows it", async () => {
+    const lantern = (await api('/api/media?q=paper-lantern')).items[0]
+    await fetch(`${server.baseUrl}/api/media/${lantern._id}`, {
+      method: 'PATCH',
+      headers: { 'x-auth-token': token, 'content-type': 'application/json' },
+      body: JSON.stringify({ alt: 'A paper lantern glowing at night' }),
+    })
+    const before = (await (await fetch(`${server.baseUrl}/api/content/team`)).json()).content
+    const first = before.members[0].name as string
+    await page.goto(`${server.baseUrl}/admin/site-content/team`)
+    // Each team member folds into a line with their name; opened, it has their photo field.
+    await page.locator('summary', { hasText: first }).click()
+    await page
+      .locator('details[open]')
+      .getByRole('button', { name: 'Choose from the library' })
+      .click()
+    const picker = page.getByRole('dialog', { name: 'Choose from the media library' })
+    await picker.getByLabel('Search by name or alt text').fill('lantern')
+    await picker.getByRole('button', { name: 'paper-lantern.png' }).click()
+    await picker.waitFor({ state: 'detached' })
+    await toastWith(page, 'Chose paper-lantern.png')
+    await page.getByRole('button', { name: 'Publish', exact: true }).click()
+    await toastWith(page, 'Team page published')
+
+    const { content } = await (await fetch(`${server.baseUrl}/api/content/team`)).json()
+    expect(content.members[0].photo).toEqual({ url: lantern.url, alt: '' })
+    // No alt text of its own: the library's is read out.
+    const html = await (await fetch(`${server.baseUrl}/company/team`)).text()
+    const img = html.match(new RegExp(`<img[^>]*src="${lantern.url}"[^>]*>`))?.[0]
+    expect(img).toContain('alt="A paper lantern glowing at night"')
+    expect((await api(`/api/media/${lantern._id}`)).usedBy).toEqual([
+      { type: 'content', _id: 'team', title: 'Team', trashed: false },
+    ])
+    // The library links to the page's editor.
+    await page.goto(`${server.baseUrl}/admin/media?q=lantern`)
+    await page.getByRole('button', { name: /paper-lantern\.png/ }).click()
+    const details = page.getByRole('dialog', { name: 'paper-lantern.png' })
+    await details.getByText('(Site content)').waitFor()
+    expect(await details.getByRole('link', { name: 'Team' }).getAttribute('href')).toBe(
+      '/admin/site-content/team',
+    )
+  }, 60_000)
+
+  it('replaces a picture a project and a product show, and both public pages show the new one', async () => {
+    const quay = (await api('/api/media?q=quay-at-dusk')).items[0]
+    const [project] = await (await fetch(`${server.baseUrl}/api/portfolio`)).json()
+    const put = await fetch(`${server.baseUrl}/api/portfolio/${project._id}`, {
+      method: 'PUT',
+      headers: { 'x-auth-token': token, 'content-type': 'application/json' },
+      body: JSON.stringify({ imageUrl: quay.url }),
+    })
+    expect(put.status).toBe(200)
+    const pages = [`/portfolio/${project.slug}`, '/products']
+    const html = (path: string) => fetch(server.baseUrl + path).then((r) => r.text())
+    // Both pages are rendered (and cached) with the old file first.
+    for (const path of pages) expect(await html(path)).toContain(quay.url)
+
+    await page.goto(`${server.baseUrl}/admin/media?q=quay`)
+    await page.getByRole('button', { name: /quay-at-dusk\.png/ }).click()
+    const details = page.getByRole('dialog', { name: 'quay-at-dusk.png' })
+    await details.getByText('Used by 2 records').waitFor()
+    // A slow connection, so the upload's progress is there to be seen.
+    const cdp = await page.context().newCDPSession(page)
+    const throttle = (uploadThroughput: number) =>
+      cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput,
+      })
+    await throttle(4 * 1024)
+    await details.getByLabel('Replacement file').setInputFiles({
+      name: 'quay-at-dawn.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await picture(800, 500, '#f4d35e', 'jpeg'),
+    })
+    await details.getByRole('progressbar', { name: 'Replacing quay-at-dusk.png' }).waitFor()
+    await details.getByRole('button', { name: 'Replacing...' }).waitFor()
+    await toastWith(page, 'File replaced: every page that shows it shows the new one')
+    await throttle(-1)
+    await cdp.detach()
+    await details.getByText('800 × 500 px').waitFor()
+    await details.getByRole('progressbar').waitFor({ state: 'detached' })
+    const replaced = (await api(`/api/media/${quay._id}`)) as { url: string; filename: string }
+    expect(replaced.url).not.toBe(quay.url)
+    expect(replaced.filename).toBe('quay-at-dusk.png')
+    for (const path of pages) {
+      const now = await html(path)
+      expect(now).toContain(replaced.url)
+      expect(now).not.toContain(quay.url)
+    }
   }, 60_000)
 
   it('fits a 390 px phone screen, details included', async () => {

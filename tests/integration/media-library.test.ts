@@ -35,6 +35,7 @@ interface Use {
   _id: string
   title: string
   trashed: boolean
+  in?: 'draft' | 'revision'
 }
 
 describe.each(engines)('media library on %s', (engine) => {
@@ -57,7 +58,7 @@ describe.each(engines)('media library on %s', (engine) => {
   const item = async (id: string) => (await api.get(`/api/media/${id}`, token)).body
   const usesOf = async (id: string) =>
     ((await item(id)).usedBy as Use[]).map(
-      (u) => `${u.type}:${u.title}${u.trashed ? ' (trash)' : ''}`,
+      (u) => `${u.type}:${u.title}${u.trashed ? ' (trash)' : ''}${u.in ? ` (${u.in})` : ''}`,
     )
   const project = (imageUrl: string, title = 'Harbour Cafe') =>
     api.post(
@@ -157,15 +158,25 @@ describe.each(engines)('media library on %s', (engine) => {
     expect((await item(photo._id)).usedBy).toHaveLength(2)
 
     await api.put(`/api/products/${s._id}`, { imageUrl: other.url }, token)
-    expect(await usesOf(photo._id)).toEqual(['portfolio:Harbour Cafe'])
+    // The product's earlier version still shows it: restoring that would bring it back.
+    expect(await usesOf(photo._id)).toEqual([
+      'portfolio:Harbour Cafe',
+      'products:Starter site (revision)',
+    ])
     expect(await usesOf(other._id)).toEqual(['products:Starter site'])
 
     expect((await api.del(`/api/portfolio/${p._id}`, token)).status).toBe(200)
-    expect(await usesOf(photo._id)).toEqual(['portfolio:Harbour Cafe (trash)'])
+    expect(await usesOf(photo._id)).toEqual([
+      'portfolio:Harbour Cafe (trash)',
+      'products:Starter site (revision)',
+    ])
 
     const restored = await api.post(`/api/trash/portfolio/${p._id}/restore`, undefined, token)
     expect(restored.status).toBe(200)
-    expect(await usesOf(photo._id)).toEqual(['portfolio:Harbour Cafe'])
+    expect(await usesOf(photo._id)).toEqual([
+      'portfolio:Harbour Cafe',
+      'products:Starter site (revision)',
+    ])
   })
 
   it('refuses to delete an item while a record (in the trash too) uses it, listing where', async () => {
@@ -189,6 +200,109 @@ describe.each(engines)('media library on %s', (engine) => {
     expect((await api.get(`/api/media/${photo._id}`, token)).status).toBe(404)
     // Nothing names the file any more, so its bytes went with it.
     expect((await fetch(app.baseUrl + photo.url)).status).toBe(404)
+  })
+
+  it('counts the brand, the site copy, drafts and earlier versions as uses, and a delete names them', async () => {
+    const logo = await upload('logo.png')
+    const face = await upload('face.png')
+    const drafted = await upload('drafted.png')
+    const older = await upload('older.png')
+
+    const brand = await api.put('/api/settings/brand', { logoDarkUrl: logo.url }, token)
+    expect(brand.status, JSON.stringify(brand.body)).toBe(200)
+    expect(await usesOf(logo._id)).toEqual(['brand:Brand'])
+
+    const team = (await api.get('/api/content/team')).body.content
+    team.members[0].photo = { url: face.url, alt: '' }
+    expect((await api.put('/api/content/team', team, token)).status).toBe(200)
+    expect((await item(face._id)).usedBy).toEqual([
+      { type: 'content', _id: 'team', title: 'Team', trashed: false },
+    ])
+
+    // A picture only an unpublished draft shows.
+    const p = (await project(older.url, 'Lighthouse')).body
+    const draft = await api.put(`/api/portfolio/${p._id}/draft`, { imageUrl: drafted.url }, token)
+    expect(draft.status, JSON.stringify(draft.body)).toBe(200)
+    expect((await item(drafted._id)).usedBy).toEqual([
+      { type: 'portfolio', _id: p._id, title: 'Lighthouse', trashed: false, in: 'draft' },
+    ])
+    // Published, the draft's picture is the record's; the one it replaced is in its History.
+    expect((await api.post(`/api/portfolio/${p._id}/publish`, {}, token)).status).toBe(200)
+    expect(await usesOf(drafted._id)).toEqual(['portfolio:Lighthouse'])
+    expect(await usesOf(older._id)).toEqual(['portfolio:Lighthouse (revision)'])
+
+    const names = async (query: string) =>
+      ((await api.get(`/api/media?${query}`, token)).body.items as { filename: string }[]).map(
+        (i) => i.filename,
+      )
+    for (const used of ['logo.png', 'face.png', 'drafted.png', 'older.png']) {
+      expect(await names(`q=${used}&unused=1`)).toEqual([])
+      expect(await names(`q=${used}`)).toEqual([used])
+    }
+
+    for (const [picture, usedBy] of [
+      [logo, [{ type: 'brand', _id: 'brand', title: 'Brand', trashed: false }]],
+      [
+        older,
+        [{ type: 'portfolio', _id: p._id, title: 'Lighthouse', trashed: false, in: 'revision' }],
+      ],
+    ] as const) {
+      const refused = await api.del(`/api/media/${picture._id}`, token)
+      expect(refused.status).toBe(409)
+      expect(refused.body).toEqual({ message: MEDIA_IN_USE_MESSAGE, usedBy })
+    }
+
+    // Let go everywhere, the brand's logo is unused again and may go.
+    await api.put('/api/settings/brand', { logoDarkUrl: null }, token)
+    expect(await usesOf(logo._id)).toEqual([])
+    expect((await api.del(`/api/media/${logo._id}`, token)).status).toBe(200)
+  })
+
+  it("replaces the brand's logo, the site copy's picture and a draft's too, and what the public reads changes", async () => {
+    const photo = await upload('everywhere.png')
+    await api.put('/api/settings/brand', { logoUrl: photo.url }, token)
+    const team = (await api.get('/api/content/team')).body.content
+    team.members[1].photo = { url: photo.url, alt: 'Ada at her desk' }
+    expect((await api.put('/api/content/team', team, token)).status).toBe(200)
+    const p = (await project(photo.url, 'Everywhere')).body
+    await api.put(`/api/portfolio/${p._id}/draft`, { title: 'Everywhere, again' }, token)
+    // Read once before, so the public answers below come from a cache that must hear of it.
+    const teamCopy = async () => JSON.stringify((await api.get('/api/content/team')).body)
+    expect(await teamCopy()).toContain(photo.url)
+    expect((await api.get('/api/settings/brand')).body).toMatchObject({ logoUrl: photo.url })
+
+    const bytes = await makeImage('jpeg', { width: 420, height: 420 })
+    const replaced = await api.call('PUT', `/api/media/${photo._id}/file`, {
+      raw: imageForm(bytes, 'everywhere-2.jpg', 'image/jpeg'),
+      token,
+    })
+    expect(replaced.status, JSON.stringify(replaced.body)).toBe(200)
+    const url = replaced.body.url as string
+    expect(url).not.toBe(photo.url)
+
+    expect((await api.get('/api/settings/brand')).body).toMatchObject({ logoUrl: url })
+    const copy = (await api.get('/api/content/team')).body.content
+    expect(copy.members[1].photo).toEqual({ url, alt: 'Ada at her desk' })
+    expect(await teamCopy()).not.toContain(photo.url)
+    // The draft, once published, shows the new file, not the old one.
+    expect((await api.get(`/api/portfolio/${p._id}/draft`, token)).body.imageUrl).toBe(url)
+    expect((await api.post(`/api/portfolio/${p._id}/publish`, {}, token)).status).toBe(200)
+    expect((await api.get(`/api/portfolio/${p._id}`)).body).toMatchObject({
+      title: 'Everywhere, again',
+      imageUrl: url,
+    })
+    expect(await usesOf(photo._id)).toEqual([
+      'portfolio:Everywhere, again',
+      'brand:Brand',
+      'content:Team',
+    ])
+
+    const log = (await api.get('/api/activity?limit=50', token)).body as {
+      entityId: string
+      summary: string
+    }[]
+    expect(log.find((e) => e.entityId === photo._id)?.summary).toMatch(/; 3 records show it\)$/)
+    await api.put('/api/settings/brand', { logoUrl: null }, token)
   })
 
   it('replaces the file: a new URL, shown by every record that used the item, trash included', async () => {

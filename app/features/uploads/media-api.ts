@@ -1,4 +1,4 @@
-import { apiRequest } from '~/lib/api-client'
+import { apiRequest, apiUpload } from '~/lib/api-client'
 import type { MediaItem, MediaPage, MediaSort, MediaUpdate } from './media'
 
 /** The library screen's calls (docs/api.md §Media library). */
@@ -27,12 +27,9 @@ export const updateMedia = (id: string, changes: MediaUpdate) =>
 export const deleteMedia = (id: string) =>
   apiRequest<{ message: string }>(pathOf(id), { method: 'DELETE', auth: true })
 
-/**
- * A new file for the item: the answer has the new URL. Sent with fetch (no progress events): a
- * replace is one file, and the public pages share the API client, whose size they count.
- */
-export function replaceMediaFile(id: string, file: File) {
+/** A new file for the item, with its progress (0 to 1): the answer has the new URL. */
+export function replaceMediaFile(id: string, file: File, onProgress?: (sent: number) => void) {
   const body = new FormData()
   body.append('image', file)
-  return apiRequest<MediaItem>(`${pathOf(id)}/file`, { method: 'PUT', body, auth: true })
+  return apiUpload<MediaItem>(`${pathOf(id)}/file`, body, { method: 'PUT', onProgress })
 }

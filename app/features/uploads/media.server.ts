@@ -256,8 +256,9 @@ async function fileStillNamed(trx: Db, hash: string): Promise<boolean> {
 }
 
 /**
- * Removes an item nothing uses: 409 `{message, usedBy}` while a record (trash included) shows
- * it. Its bytes go too unless a revision, draft, setting or the site copy still names the file.
+ * Removes an item nothing uses: 409 `{message, usedBy}` while a record (trash included), the
+ * brand, the site copy, a draft or a revision shows it (ADR 092). Its bytes go too unless
+ * something else still names the file (a trashed record of a kind without declared pictures).
  */
 export async function deleteMedia(
   trx: Db,

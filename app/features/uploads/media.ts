@@ -5,14 +5,30 @@ import { z } from '~/lib/validation'
  * library screen.
  */
 
-/** A record that shows an item: its kind (a collection's id), id and title. */
+/**
+ * A record that shows an item: its kind and id, as the API names it (`{type}/{_id}`: a
+ * collection's id and the record's, `content` and a page of the site copy, `brand` and `brand`
+ * for Settings → Brand), and its title.
+ */
 export interface MediaUse {
   type: string
   _id: string
   title: string
   /** The record is in the trash: it still holds the picture, and a restore shows it again. */
   trashed: boolean
+  /**
+   * Only the record's unpublished draft (`draft`) or one of its earlier versions (`revision`,
+   * History) holds the picture; absent when the record itself shows it. Publishing that draft
+   * or restoring that version would show it again, so it is a use all the same.
+   */
+  in?: MediaUseIn
 }
+
+export type MediaUseIn = 'draft' | 'revision'
+
+/** The kinds of the places outside the collections that may show pictures. */
+export const BRAND_USE = { type: 'brand', _id: 'brand', title: 'Brand' } as const
+export const SITE_COPY_USE_TYPE = 'content'
 
 export interface MediaItem {
   _id: string

@@ -6,7 +6,9 @@ import { requireRight } from '~/components/admin/signed-in-user'
 import { findCollection } from '~/collections'
 import { MediaLibrary } from '~/features/uploads/components/media-library'
 import {
+  BRAND_USE,
   MEDIA_PAGE_MAX,
+  SITE_COPY_USE_TYPE,
   MEDIA_SORTS,
   type MediaPage,
   type MediaSort,
@@ -33,7 +35,12 @@ function filterOf(params: URLSearchParams): MediaFilter {
 }
 
 /** What one record of a kind is called, for "where used": its collection's name. */
-const kindOf = (type: string) => sentenceCase(findCollection(type)?.labels.singular ?? type)
+const kindOf = (type: string) =>
+  type === BRAND_USE.type
+    ? 'Settings'
+    : type === SITE_COPY_USE_TYPE
+      ? 'Site content'
+      : sentenceCase(findCollection(type)?.labels.singular ?? type)
 
 export async function clientLoader({
   request,

@@ -17,7 +17,15 @@ import { FieldError, Input, Label, Textarea } from '~/components/ui/form-control
 import { toast } from '~/components/ui/toaster'
 import { ApiError, isUnauthorized, serverMessageOr } from '~/lib/api-client'
 import { imageUploader } from '../api'
-import { MEDIA_ALT_MAX, MEDIA_NAME_MAX, type MediaItem, type MediaUse } from '../media'
+import {
+  BRAND_USE,
+  MEDIA_ALT_MAX,
+  MEDIA_NAME_MAX,
+  SITE_COPY_USE_TYPE,
+  type MediaItem,
+  type MediaUse,
+  type MediaUseIn,
+} from '../media'
 import { deleteMedia, replaceMediaFile, updateMedia } from '../media-api'
 
 /** '1.4 MB', '820 KB'. */
@@ -26,9 +34,24 @@ export function formatSize(bytes: number): string {
   return `${Math.max(1, Math.round(bytes / 1024))} KB`
 }
 
-/** Where a record that uses the item is edited; a trashed one is in the trash. */
-const placeOf = (use: MediaUse) =>
-  use.trashed ? '/admin/trash' : `/admin/${use.type}/edit/${encodeURIComponent(use._id)}`
+/**
+ * Where a record that uses the item is edited: a trashed one is in the trash, an earlier version
+ * in the record's History, the brand in Settings, a page's copy in Site content.
+ */
+function placeOf(use: MediaUse): string {
+  if (use.trashed) return '/admin/trash'
+  if (use.in === 'revision')
+    return `/admin/history/${[use.type, use._id].filter(Boolean).join('/')}`
+  if (use.type === BRAND_USE.type) return '/admin/settings/brand'
+  const id = encodeURIComponent(use._id)
+  if (use.type === SITE_COPY_USE_TYPE) return `/admin/site-content/${id}`
+  return `/admin/${use.type}/edit/${id}`
+}
+
+const HELD_IN: Record<MediaUseIn, string> = {
+  draft: ', in its draft',
+  revision: ', in an earlier version',
+}
 
 /**
  * One item's details (docs/product.md §Media library): its preview, name and alt text (editable),
@@ -52,7 +75,8 @@ export function MediaDetails({
   const [alt, setAlt] = useState(item.alt)
   const [errors, setErrors] = useState<Record<string, string[]>>({})
   const [saving, setSaving] = useState(false)
-  const [replacing, setReplacing] = useState(false)
+  /** The share of a replacement file sent so far (0 to 1); null when none is on its way. */
+  const [replacing, setReplacing] = useState<number | null>(null)
   const [confirming, setConfirming] = useState(false)
   const [refusal, setRefusal] = useState<{ message: string; usedBy: MediaUse[] } | null>(null)
   const replaceInput = useRef<HTMLInputElement>(null)
@@ -91,15 +115,15 @@ export function MediaDetails({
       toast.error('Failed to replace the file', { description: problem })
       return
     }
-    setReplacing(true)
+    setReplacing(0)
     try {
-      const replaced = await replaceMediaFile(item._id, file)
+      const replaced = await replaceMediaFile(item._id, file, setReplacing)
       toast.success('File replaced: every page that shows it shows the new one')
       onChanged(replaced)
     } catch (error) {
       if (!isUnauthorized(error)) toastFailure('Failed to replace the file', error)
     } finally {
-      setReplacing(false)
+      setReplacing(null)
     }
   }
 
@@ -226,11 +250,11 @@ export function MediaDetails({
           <Button
             type="button"
             variant="outline"
-            disabled={replacing}
+            disabled={replacing !== null}
             onClick={() => replaceInput.current?.click()}
           >
             <RefreshCwIcon aria-hidden />
-            {replacing ? 'Replacing...' : 'Replace the file'}
+            {replacing !== null ? 'Replacing...' : 'Replace the file'}
           </Button>
           <input
             ref={replaceInput}
@@ -246,6 +270,7 @@ export function MediaDetails({
             Delete
           </Button>
         </div>
+        {replacing !== null && <ReplaceProgress name={item.filename} sent={replacing} />}
         <ConfirmDialog
           open={confirming}
           onOpenChange={setConfirming}
@@ -269,11 +294,38 @@ function UseList({ uses, kindOf }: { uses: MediaUse[]; kindOf: (type: string) =>
           </Link>{' '}
           <span className="text-muted-foreground">
             ({kindOf(use.type)}
-            {use.trashed ? ', in the trash' : ''})
+            {use.trashed ? ', in the trash' : ''}
+            {use.in ? HELD_IN[use.in] : ''})
           </span>
         </li>
       ))}
     </ul>
+  )
+}
+
+/** The replacement file's progress: the server answers once it has it all and repointed. */
+function ReplaceProgress({ name, sent }: { name: string; sent: number }) {
+  const percent = Math.round(sent * 100)
+  return (
+    <div className="flex flex-col gap-1.5">
+      <div className="flex items-center justify-between gap-2 text-sm" aria-hidden>
+        <span>{percent < 100 ? 'Uploading the new file...' : 'Pointing every page at it...'}</span>
+        <span className="text-muted-foreground tabular-nums">{percent}%</span>
+      </div>
+      <div
+        role="progressbar"
+        aria-label={`Replacing ${name}`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="bg-muted h-2 w-full overflow-hidden rounded-full"
+      >
+        <div
+          className="bg-primary h-full transition-[width] duration-200 motion-reduce:transition-none"
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+    </div>
   )
 }
 
