@@ -31,6 +31,10 @@ export function documentOf(resource: string, shaped: unknown): unknown {
   return rest
 }
 
+/** Saves and publishes the record (a translation when `resource` names one: `portfolio/1@de`). */
+export const putRecord = <T>(resource: string, document: unknown) =>
+  apiRequest<T>(pathOf(resource), { method: 'PUT', body: document, auth: true })
+
 /** Cancels the scheduled publish, or dismisses one that failed. */
 export const cancelScheduled = (resource: string) =>
   apiRequest<{ message: string }>(pathOf(resource, '/schedule'), { method: 'DELETE', auth: true })

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { FieldError, Label } from '~/components/ui/form-controls'
+import { originalText, useEditorTranslation } from './editor-language'
 
 interface FormFieldProps {
   id: string
@@ -31,9 +32,19 @@ export function FormField({
   className,
   children,
 }: FormFieldProps) {
+  // In another language (ADR 080): a translated field shows the default language's text under
+  // it; a field every language shares is read-only and says where it is changed.
+  const translation = useEditorTranslation()
+  const translated = translation?.fields.includes(id)
+  const beside = translation
+    ? translated
+      ? `${translation.defaultName}: ${originalText(translation.original[id]) || '(empty)'}`
+      : `Shared by every language: change it in ${translation.defaultName}.`
+    : undefined
+  const aria = fieldAria(id, error, { hint: Boolean(hint), required, beside: Boolean(beside) })
   const control =
     typeof children === 'function'
-      ? children(fieldAria(id, error, { hint: Boolean(hint), required }))
+      ? children(translation && !translated ? { ...aria, readOnly: true } : aria)
       : children
   return (
     <div className={className ?? 'flex flex-col gap-2'}>
@@ -47,6 +58,15 @@ export function FormField({
         )}
       </Label>
       {control}
+      {beside && (
+        <p
+          id={`${id}-original`}
+          className="text-muted-foreground text-xs"
+          lang={translated ? undefined : 'en'}
+        >
+          {beside}
+        </p>
+      )}
       {hint && (
         <p id={`${id}-hint`} className="text-muted-foreground text-xs">
           {hint}
@@ -63,14 +83,20 @@ export function FormField({
  * aria-required rather than `required`, so the browser's own bubble never preempts the product's
  * messages (docs/product.md §Validation).
  */
-export type FieldAria = ReturnType<typeof fieldAria>
+export type FieldAria = ReturnType<typeof fieldAria> & { readOnly?: boolean }
 
 export function fieldAria(
   id: string,
   error?: string,
-  { hint = false, required = false }: { hint?: boolean; required?: boolean } = {},
+  {
+    hint = false,
+    required = false,
+    beside = false,
+  }: { hint?: boolean; required?: boolean; beside?: boolean } = {},
 ) {
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ')
+  const describedBy = [beside && `${id}-original`, hint && `${id}-hint`, error && `${id}-error`]
+    .filter(Boolean)
+    .join(' ')
   return {
     id,
     'aria-required': required ? true : undefined,

@@ -8,10 +8,6 @@ export const getFaq = (id: string) => apiRequest<Faq>(`/api/faqs/${encodeURIComp
 export const createFaq = (body: FaqData) =>
   apiRequest<Faq>('/api/faqs', { method: 'POST', body, auth: true })
 
-/** A partial body keeps the other fields. */
-export const updateFaq = (id: string, body: Partial<FaqData>) =>
-  apiRequest<Faq>(`/api/faqs/${encodeURIComponent(id)}`, { method: 'PUT', body, auth: true })
-
 /** One place up or down in public order, as one change (the list's buttons); the new list. */
 export const moveFaq = (id: string, direction: 'up' | 'down') =>
   apiRequest<Faq[]>(`/api/faqs/${encodeURIComponent(id)}/move`, {

@@ -1,6 +1,14 @@
 import { adminMeta, type AdminHandle } from '~/components/admin/admin-meta'
 import { AwaitRecord } from '~/components/admin/await-record'
 import { getCurrent, loadDraftState } from '~/components/admin/drafts-api'
+import {
+  EditorLanguages,
+  requestedTranslation,
+  siteLanguagesForPortal,
+  TranslationNotice,
+  TranslationProvider,
+  type EditorTranslation,
+} from '~/components/admin/editor-language'
 import { loadRecord } from '~/components/admin/load-list'
 import { requireRight } from '~/components/admin/signed-in-user'
 import { findCollection } from '~/collections'
@@ -30,26 +38,53 @@ export function loader({ params }: Route.LoaderArgs) {
  * A collection's form: edit when the route has an id (docs/product.md §Admin forms), with the
  * record's draft and schedule; the form waits for them without blocking.
  */
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   const collection = collectionOf(params)
   await requireRight(collection.right)
-  const screens = await screensOf(collection)
+  const [screens, languages] = await Promise.all([
+    screensOf(collection),
+    collection.translate.length > 0 && params.id ? siteLanguagesForPortal() : [],
+  ])
   const { id } = params
+  // `?lang=de`: the record in German, beside its default language's text (ADR 080).
+  const language = requestedTranslation(request.url, languages)
   const extra = screens.loadExtra?.(id) ?? Promise.resolve(undefined)
   const load = async () => {
     if (!id) return { record: undefined, editorial: undefined, extra: await extra }
-    const resource = resourceOf(collection, id)
+    const base = resourceOf(collection, id)
+    const resource = language ? `${base}@${language.code}` : base
     const found = await loadRecord(
-      () => Promise.all([getCurrent(resource), loadDraftState(resource), extra]),
+      () =>
+        Promise.all([
+          getCurrent(resource),
+          loadDraftState(resource),
+          extra,
+          language ? getCurrent(base) : undefined,
+        ]),
       collection.texts.loadFailed,
     )
-    return found && { record: found[0], editorial: found[1], extra: found[2] }
+    if (!found) return null
+    const [record, editorial, extraData, original] = found
+    const translation: EditorTranslation | null =
+      language && original
+        ? {
+            lang: language.code,
+            name: language.name,
+            defaultName: languages.find((l) => l.default)?.name ?? 'the default language',
+            original: original as Record<string, unknown>,
+            fields: collection.translate,
+          }
+        : null
+    return { record, editorial, extra: extraData, translation }
   }
   return {
     title: collection.labels.nav,
     loading: `Loading ${collection.labels.singular}...`,
     listPath: `/admin/${collection.id}`,
     Form: screens.Form,
+    languages,
+    lang: language?.code,
+    editPath: id ? `/admin/${collection.id}/edit/${encodeURIComponent(id)}` : '',
     data: load(),
   }
 }
@@ -59,12 +94,23 @@ clientLoader.hydrate = true as const
 export default function CollectionFormRoute({ loaderData, params }: Route.ComponentProps) {
   // The server's answer is null: the form renders only with the browser's (hydrate above).
   if (!loaderData) return null
-  const { Form, data, loading, listPath } = loaderData
+  const { Form, data, loading, listPath, languages, lang, editPath } = loaderData
   return (
-    <AwaitRecord key={params.id ?? 'new'} promise={data} loadingLabel={loading} listPath={listPath}>
-      {({ record, editorial, extra }) => (
-        <Form record={record} editorial={editorial} uploader={imageUploader} extra={extra} />
-      )}
-    </AwaitRecord>
+    <div className="flex flex-col gap-4">
+      {editPath && <EditorLanguages languages={languages} current={lang} path={editPath} />}
+      <AwaitRecord
+        key={`${params.id ?? 'new'}@${lang ?? ''}`}
+        promise={data}
+        loadingLabel={loading}
+        listPath={listPath}
+      >
+        {({ record, editorial, extra, translation }) => (
+          <TranslationProvider value={translation ?? null}>
+            {translation && <TranslationNotice translation={translation} />}
+            <Form record={record} editorial={editorial} uploader={imageUploader} extra={extra} />
+          </TranslationProvider>
+        )}
+      </AwaitRecord>
+    </div>
   )
 }

@@ -1,3 +1,4 @@
+import { resourceIn, useEditorTranslation } from '~/components/admin/editor-language'
 import { useNavigate } from 'react-router'
 import { FormActions } from '~/components/admin/form-actions'
 import { FormCard } from '~/components/admin/form-card'
@@ -6,8 +7,8 @@ import { FormField } from '~/components/admin/form-field'
 import { useAdminForm } from '~/components/admin/use-admin-form'
 import { Input, Textarea } from '~/components/ui/form-controls'
 import { DraftControls, useDraftState } from '~/components/admin/draft-controls'
-import { publishThroughDraft, type EditorialState } from '~/components/admin/drafts-api'
-import { createFaq, updateFaq } from '../api'
+import { publishThroughDraft, putRecord, type EditorialState } from '~/components/admin/drafts-api'
+import { createFaq } from '../api'
 import { DEFAULT_FAQ_CATEGORY, faqInput, type Faq } from '../schemas'
 
 const LIST = '/admin/faqs'
@@ -35,7 +36,9 @@ const defaults = (faq: Faq | undefined, nextOrder: number) => ({
 
 export function AdminFaqForm({ faq, nextOrder, editorial }: AdminFaqFormProps) {
   const navigate = useNavigate()
-  const resource = faq && `faqs/${faq._id}`
+  // In another language, the record's translation: its own drafts and history (ADR 080).
+  const translation = useEditorTranslation()
+  const resource = faq && resourceIn(`faqs/${faq._id}`, translation)
   const drafts = useDraftState(editorial)
   const form = useAdminForm({
     schema: faqInput,
@@ -45,7 +48,7 @@ export function AdminFaqForm({ faq, nextOrder, editorial }: AdminFaqFormProps) {
       if (faq && resource) {
         // A colleague's draft saved meanwhile asks first (ADR 071); kept theirs, nothing is saved.
         const saved = await drafts.resolving('publish', (draft) =>
-          publishThroughDraft(resource, draft, data, () => updateFaq(faq._id, data)),
+          publishThroughDraft(resource, draft, data, () => putRecord(resource, data)),
         )
         if (!saved) return null
       } else await createFaq(data)

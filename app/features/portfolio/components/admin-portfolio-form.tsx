@@ -1,3 +1,4 @@
+import { resourceIn, useEditorTranslation } from '~/components/admin/editor-language'
 import { useState } from 'react'
 import { Controller } from 'react-hook-form'
 import { ImageUpload } from '~/components/admin/image-upload'
@@ -12,8 +13,8 @@ import { useAdminForm } from '~/components/admin/use-admin-form'
 import { Input, Textarea } from '~/components/ui/form-controls'
 import { NativeSelect } from '~/components/ui/native-select'
 import { DraftControls, useDraftState } from '~/components/admin/draft-controls'
-import { publishThroughDraft, type EditorialState } from '~/components/admin/drafts-api'
-import { createPortfolioItem, updatePortfolioItem } from '../api'
+import { publishThroughDraft, putRecord, type EditorialState } from '~/components/admin/drafts-api'
+import { createPortfolioItem } from '../api'
 import { portfolioCategories } from '~/copy/portfolio'
 import { portfolioInput, type PortfolioInput, type PortfolioItem } from '../schemas'
 
@@ -56,7 +57,9 @@ interface AdminPortfolioFormProps {
 export function AdminPortfolioForm({ item, uploader, editorial }: AdminPortfolioFormProps) {
   const navigate = useNavigate()
   const [uploading, setUploading] = useState(false)
-  const resource = item && `portfolio/${item._id}`
+  // In another language, the record's translation: its own drafts and history (ADR 080).
+  const translation = useEditorTranslation()
+  const resource = item && resourceIn(`portfolio/${item._id}`, translation)
   const drafts = useDraftState(editorial)
   const form = useAdminForm({
     schema: portfolioInput,
@@ -66,7 +69,7 @@ export function AdminPortfolioForm({ item, uploader, editorial }: AdminPortfolio
       if (item && resource) {
         // A colleague's draft saved meanwhile asks first (ADR 071); kept theirs, nothing is saved.
         const saved = await drafts.resolving('publish', (draft) =>
-          publishThroughDraft(resource, draft, data, () => updatePortfolioItem(item._id, data)),
+          publishThroughDraft(resource, draft, data, () => putRecord(resource, data)),
         )
         if (!saved) return null
       } else await createPortfolioItem(data)

@@ -1,3 +1,4 @@
+import { resourceIn, useEditorTranslation } from '~/components/admin/editor-language'
 import { useState } from 'react'
 import { Controller } from 'react-hook-form'
 import { useNavigate } from 'react-router'
@@ -12,8 +13,8 @@ import { useAdminForm } from '~/components/admin/use-admin-form'
 import { Checkbox } from '~/components/ui/checkbox'
 import { Input, Label, Textarea } from '~/components/ui/form-controls'
 import { DraftControls, useDraftState } from '~/components/admin/draft-controls'
-import { publishThroughDraft, type EditorialState } from '~/components/admin/drafts-api'
-import { createProduct, updateProduct } from '../api'
+import { publishThroughDraft, putRecord, type EditorialState } from '~/components/admin/drafts-api'
+import { createProduct } from '../api'
 import { splitTextList } from '~/lib/validation'
 import { MAX_FEATURES, productInput, type Product, type ProductInput } from '../schemas'
 
@@ -61,7 +62,9 @@ export function AdminProductForm({
 }: AdminProductFormProps) {
   const navigate = useNavigate()
   const [uploading, setUploading] = useState(false)
-  const resource = product && `products/${product._id}`
+  // In another language, the record's translation: its own drafts and history (ADR 080).
+  const translation = useEditorTranslation()
+  const resource = product && resourceIn(`products/${product._id}`, translation)
   const drafts = useDraftState(editorial)
   const form = useAdminForm({
     schema: productInput,
@@ -71,7 +74,7 @@ export function AdminProductForm({
       if (product && resource) {
         // A colleague's draft saved meanwhile asks first (ADR 071); kept theirs, nothing is saved.
         const saved = await drafts.resolving('publish', (draft) =>
-          publishThroughDraft(resource, draft, data, () => updateProduct(product._id, data)),
+          publishThroughDraft(resource, draft, data, () => putRecord(resource, data)),
         )
         if (!saved) return null
       } else await createProduct(data)
