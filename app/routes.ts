@@ -21,6 +21,7 @@ export default [
         route('site-content/:page', 'routes/admin/site-copy-page.tsx'),
         route('history/*', 'routes/admin/history.tsx'),
         route('trash', 'routes/admin/trash.tsx'),
+        route('translations', 'routes/admin/translations.tsx'),
         route('media', 'routes/admin/media.tsx'),
         route('messages', 'routes/admin/messages.tsx'),
         route('messages/board', 'routes/admin/messages-board.tsx'),

@@ -59,6 +59,16 @@ export const TranslationProvider = TranslationContext.Provider
 
 export const useEditorTranslation = () => useContext(TranslationContext)
 
+/** The value at a form path (`hero.tagline`, `stats.0.value`). */
+export function valueAt(document: unknown, path: string): unknown {
+  let value = document
+  for (const step of path.split('.')) {
+    if (typeof value !== 'object' || value === null) return undefined
+    value = (value as Record<string, unknown>)[step]
+  }
+  return value
+}
+
 /** How a value of the default language reads beside its field: lists joined with commas. */
 export function originalText(value: unknown): string {
   if (Array.isArray(value)) return value.join(', ')

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react'
 import { FieldError, Label } from '~/components/ui/form-controls'
-import { originalText, useEditorTranslation } from './editor-language'
+import { originalText, useEditorTranslation, valueAt } from './editor-language'
 
 interface FormFieldProps {
   id: string
+  /** The value's name in the form, when it is not `id` (`hero.tagline`): what a translation holds. */
+  field?: string
   label: string
   error?: string
   hint?: string
@@ -24,6 +26,7 @@ interface FormFieldProps {
 /** Label, control, hint and error in one column, the control wired to them. */
 export function FormField({
   id,
+  field = id,
   label,
   error,
   hint,
@@ -35,10 +38,10 @@ export function FormField({
   // In another language (ADR 080): a translated field shows the default language's text under
   // it; a field every language shares is read-only and says where it is changed.
   const translation = useEditorTranslation()
-  const translated = translation?.fields.includes(id)
+  const translated = translation?.fields.includes(field)
   const beside = translation
     ? translated
-      ? `${translation.defaultName}: ${originalText(translation.original[id]) || '(empty)'}`
+      ? `${translation.defaultName}: ${originalText(valueAt(translation.original, field)) || '(empty)'}`
       : `Shared by every language: change it in ${translation.defaultName}.`
     : undefined
   const aria = fieldAria(id, error, { hint: Boolean(hint), required, beside: Boolean(beside) })

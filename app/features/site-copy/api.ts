@@ -22,9 +22,6 @@ export const listPages = () => apiRequest<PageSummary[]>('/api/content')
 
 export const getPage = <P extends SitePage>(page: P) => apiRequest<PageDocument<P>>(pathOf(page))
 
-export const publishPage = <P extends SitePage>(page: P, content: PageContent<P>) =>
-  apiRequest<PageDocument<P>>(pathOf(page), { method: 'PUT', body: content, auth: true })
-
 /** A link that shows the page with `content`, published or not, for an hour. */
 export const previewPage = (page: SitePage, content: unknown) =>
   apiRequest<{ url: string; urls: string[]; expiresAt: string }>(`${pathOf(page)}/preview`, {

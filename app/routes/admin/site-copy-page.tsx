@@ -5,6 +5,17 @@ import { loadRecord } from '~/components/admin/load-list'
 import { toast } from '~/components/ui/toaster'
 import { isSitePage, sitePages } from '~/copy/documents'
 import {
+  EditorLanguages,
+  requestedTranslation,
+  siteLanguagesForPortal,
+  TranslationNotice,
+  TranslationProvider,
+  type EditorTranslation,
+  type PortalLanguage,
+} from '~/components/admin/editor-language'
+import { translatablePaths } from '~/features/site-copy/schema-walk'
+import {
+  getCurrent,
   loadDraftState,
   type RecordDraft,
   type RecordSchedule,
@@ -18,37 +29,79 @@ export const meta = ({ params }: Route.MetaArgs) =>
   adminMeta(isSitePage(params.page) ? `${sitePages[params.page].title} Page` : 'Site Content')
 export const handle: AdminHandle = { title: 'Site Content' }
 
-/** The page's document, or null (back to the list) when it is unknown or cannot be loaded. */
+interface Loaded {
+  document: PageDocument
+  draft: RecordDraft | null
+  schedule: RecordSchedule
+  translation: EditorTranslation | null
+}
+
+/**
+ * The page's document (in `language` when one is asked for, beside the default language's), or
+ * null (back to the list) when it is unknown or cannot be loaded.
+ */
 async function load(
   page: string,
-): Promise<{ document: PageDocument; draft: RecordDraft | null; schedule: RecordSchedule } | null> {
+  language: PortalLanguage | undefined,
+  defaultName: string,
+): Promise<Loaded | null> {
   if (!isSitePage(page)) {
     toast.error('There is no such page to edit')
     return null
   }
+  const base = `content/${page}`
+  const resource = language ? `${base}@${language.code}` : base
   return loadRecord(async () => {
-    const [document, editorial] = await Promise.all([
-      getPage(page),
-      loadDraftState(`content/${page}`),
+    const [document, editorial, original] = await Promise.all([
+      getCurrent(resource) as Promise<PageDocument>,
+      loadDraftState(resource),
+      language ? getPage(page) : undefined,
     ])
-    return { document, ...editorial }
+    const translation: EditorTranslation | null =
+      language && original
+        ? {
+            lang: language.code,
+            name: language.name,
+            defaultName,
+            original: original.content as Record<string, unknown>,
+            fields: translatablePaths(sitePages[page].schema, original.content),
+          }
+        : null
+    return { document, ...editorial, translation }
   }, 'Failed to load the page content')
 }
 
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   await requireRight('content')
-  return { document: load(params.page) }
+  const languages = await siteLanguagesForPortal()
+  // `?lang=de`: the page's German copy, beside its default language's (ADR 080).
+  const language = requestedTranslation(request.url, languages)
+  const defaultName = languages.find((l) => l.default)?.name ?? 'the default language'
+  return { languages, lang: language?.code, document: load(params.page, language, defaultName) }
 }
 
 export default function SiteContentPageRoute({ loaderData, params }: Route.ComponentProps) {
+  const { languages, lang, document } = loaderData
   return (
-    <AwaitRecord
-      key={params.page}
-      promise={loaderData.document}
-      loadingLabel="Loading page content..."
-      listPath="/admin/site-content"
-    >
-      {(loaded) => <PageEditor {...loaded} uploader={imageUploader} />}
-    </AwaitRecord>
+    <div className="flex flex-col gap-4">
+      <EditorLanguages
+        languages={languages}
+        current={lang}
+        path={`/admin/site-content/${encodeURIComponent(params.page)}`}
+      />
+      <AwaitRecord
+        key={`${params.page}@${lang ?? ''}`}
+        promise={document}
+        loadingLabel="Loading page content..."
+        listPath="/admin/site-content"
+      >
+        {({ translation, ...loaded }) => (
+          <TranslationProvider value={translation}>
+            {translation && <TranslationNotice translation={translation} />}
+            <PageEditor {...loaded} uploader={imageUploader} />
+          </TranslationProvider>
+        )}
+      </AwaitRecord>
+    </div>
   )
 }

@@ -1,7 +1,14 @@
 import type { MessageSource } from '../schemas'
 
 /** Where the sender's visit came from (docs/product.md §Message view): landing page, referrer, campaign. */
-export function MessageSourceDetails({ source }: { source: MessageSource | null }) {
+export function MessageSourceDetails({
+  source,
+  lang = null,
+}: {
+  source: MessageSource | null
+  /** The language of the page it was sent from (ADR 080); null before languages were kept. */
+  lang?: string | null
+}) {
   const rows: [string, string | null][] = source
     ? [
         ['Landing page', source.landingPage],
@@ -16,6 +23,12 @@ export function MessageSourceDetails({ source }: { source: MessageSource | null 
       <h3 id="message-source-heading" className="mb-2 font-semibold">
         Source
       </h3>
+      {lang && (
+        <p className="mb-2">
+          <span className="text-muted-foreground">Written in </span>
+          {new Intl.DisplayNames(['en'], { type: 'language' }).of(lang) ?? lang}
+        </p>
+      )}
       {source ? (
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
           {rows

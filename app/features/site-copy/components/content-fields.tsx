@@ -8,6 +8,7 @@ import {
   useWatch,
   type FieldErrors,
 } from 'react-hook-form'
+import { useEditorTranslation } from '~/components/admin/editor-language'
 import { fieldAria, FormField } from '~/components/admin/form-field'
 import { ImageUpload, type ImageUploader } from '~/components/admin/image-upload'
 import { Button } from '~/components/ui/button'
@@ -115,26 +116,27 @@ function TextField({
   const id = idOf(path)
   const error = errorAt(formState.errors, path)
   const { rows, markdown, description: hint } = shape.meta
-  const aria = fieldAria(id, error, { hint: Boolean(hint), required: true })
   const maxLength = shape.kind === 'text' ? (shape.maxLength ?? undefined) : undefined
   return (
-    <FormField id={id} label={label} hint={hint} required error={error}>
-      {rows ? (
-        <Textarea
-          rows={rows}
-          maxLength={maxLength}
-          className={markdown ? 'font-mono text-[13px] leading-relaxed' : undefined}
-          {...register(path)}
-          {...aria}
-        />
-      ) : (
-        <Input
-          inputMode={shape.kind === 'number' ? 'numeric' : undefined}
-          maxLength={maxLength}
-          {...register(path)}
-          {...aria}
-        />
-      )}
+    <FormField id={id} field={path} label={label} hint={hint} required error={error}>
+      {(aria) =>
+        rows ? (
+          <Textarea
+            rows={rows}
+            maxLength={maxLength}
+            className={markdown ? 'font-mono text-[13px] leading-relaxed' : undefined}
+            {...register(path)}
+            {...aria}
+          />
+        ) : (
+          <Input
+            inputMode={shape.kind === 'number' ? 'numeric' : undefined}
+            maxLength={maxLength}
+            {...register(path)}
+            {...aria}
+          />
+        )
+      }
     </FormField>
   )
 }
@@ -153,7 +155,14 @@ function ChoiceField({
   const id = idOf(path)
   const error = errorAt(formState.errors, path)
   return (
-    <FormField id={id} label={label} hint={shape.meta.description} required error={error}>
+    <FormField
+      id={id}
+      field={path}
+      label={label}
+      hint={shape.meta.description}
+      required
+      error={error}
+    >
       {(aria) => (
         <div className="flex items-center gap-3">
           {shape.meta.icon && (
@@ -244,6 +253,8 @@ function ItemButtons({
   onMove: (to: number) => void
   onRemove: () => void
 }) {
+  // A translation follows the default language's items: it translates them, never reorders them.
+  if (useEditorTranslation()) return null
   return (
     <div className="flex shrink-0 gap-1 self-end sm:self-auto">
       <Button
@@ -291,6 +302,7 @@ function AddButton({
   disabled: boolean
   onAdd: () => void
 }) {
+  if (useEditorTranslation()) return null
   return (
     <Button type="button" variant="outline" size="sm" disabled={disabled} onClick={onAdd}>
       <PlusIcon aria-hidden />

@@ -12,12 +12,14 @@ import { toast } from '~/components/ui/toaster'
 import { sitePages, type SitePage } from '~/copy/documents'
 import type { z } from '~/lib/validation'
 import { DraftControls, useDraftState } from '~/components/admin/draft-controls'
+import { resourceIn, useEditorTranslation } from '~/components/admin/editor-language'
 import {
   publishThroughDraft,
+  putRecord,
   type RecordDraft,
   type RecordSchedule,
 } from '~/components/admin/drafts-api'
-import { previewPage, publishPage, type PageDocument } from '../api'
+import { previewPage, type PageDocument } from '../api'
 import { leafPaths } from '../schema-walk'
 import { ContentFields } from './content-fields'
 
@@ -40,7 +42,9 @@ export function PageEditor({
   schedule?: RecordSchedule
 }) {
   const { page } = document
-  const resource = `content/${page}`
+  // In another language, the page's translation: its own drafts and history (ADR 080).
+  const translation = useEditorTranslation()
+  const resource = resourceIn(`content/${page}`, translation)
   const { title, schema } = sitePages[page]
   const [published, setPublished] = useState(document.updatedAt)
   const drafts = useDraftState({ draft: initialDraft, schedule })
@@ -50,7 +54,7 @@ export function PageEditor({
     save: async (data, { reset }) => {
       // A colleague's draft saved meanwhile asks first (ADR 071); kept theirs, nothing is saved.
       const saved = await drafts.resolving('publish', (draft) =>
-        publishThroughDraft(resource, draft, data, () => publishPage(page, data as never)),
+        publishThroughDraft(resource, draft, data, () => putRecord<PageDocument>(resource, data)),
       )
       if (!saved) return null
       reset(saved.content as Values)
