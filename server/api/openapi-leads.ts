@@ -43,6 +43,11 @@ export const leadFields = {
     description:
       'Why the bot traps put the message under spam when it arrived ("The hidden field was filled."); null when they did not',
   },
+  lang: {
+    ...nullableString,
+    description:
+      'The language of the page it was sent from (`?lang=` on `POST /api/messages`; the default language without one); null for messages sent before languages were kept',
+  },
 }
 
 const actor = {
