@@ -96,7 +96,9 @@ export async function startServer(
       child.kill('SIGKILL')
       throw new Error(`server did not start:\n${output.join('\n')}`)
     }
-    const ok = await fetch(`${baseUrl}/healthz`).then(
+    // Asked on a connection of its own that closes with the answer: a kept-alive one would
+    // hold stop() for the second the server gives idle connections before it closes them.
+    const ok = await fetch(`${baseUrl}/healthz`, { headers: { connection: 'close' } }).then(
       (res) => res.ok,
       () => false,
     )

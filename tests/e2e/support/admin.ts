@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
+import { axeOn } from './axe'
 import { settleAnimations } from './settle'
 
 /** The admin every admin e2e server starts with (created at boot from the environment). */
@@ -76,7 +76,7 @@ export function unexpectedErrors(errors: string[]): string[] {
 /** WCAG A/AA violations on the page as it is now (ids and the first offending nodes). */
 export async function axeViolations(page: Page): Promise<string[]> {
   await settleAnimations(page)
-  const result = await new AxeBuilder({ page })
+  const result = await axeOn(page)
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze()
   return result.violations.map(

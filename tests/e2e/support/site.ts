@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
+import { axeOn } from './axe'
 import { settleAnimations } from './settle'
 import { MIN_FILL_MS } from '~/features/leads/bot-traps'
 
@@ -38,7 +38,7 @@ export async function adminCall(
 /** axe-core's violations on the page as it is now, as "rule: targets" lines. */
 export async function axeViolations(page: Page): Promise<string[]> {
   await settleAnimations(page)
-  const result = await new AxeBuilder({ page }).analyze()
+  const result = await axeOn(page).analyze()
   return result.violations.map(
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   )
