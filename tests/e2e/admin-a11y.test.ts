@@ -47,6 +47,10 @@ const screens: { path: string; ready: (page: Page) => Promise<void> }[] = [
   },
   { path: '/admin/trash', ready: (p) => p.getByRole('list', { name: 'Deleted items' }).waitFor() },
   { path: '/admin/media', ready: (p) => p.getByRole('list', { name: 'Media' }).waitFor() },
+  {
+    path: '/admin/translations',
+    ready: (p) => p.getByText('The site is in one language.').waitFor(),
+  },
   // The diff of an older revision with the current one (its id is filled in before the run).
   {
     path: '/admin/history/content/company?revision=',
