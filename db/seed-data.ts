@@ -346,3 +346,42 @@ export const seedContactDetails: SeedContactDetails = {
     linkedin: 'https://www.linkedin.com/company/digitalagency-example',
   },
 }
+
+/**
+ * German demo copy (ADR 080), stored as translations when SITE_LANGUAGES has `de` beside a
+ * default language: the home page's first screen and sections, and the first project, so a new
+ * user who turns German on sees it work. Every other text shows in the default language until
+ * translated, which the Translations screen lists.
+ */
+export const seedGerman = {
+  home: {
+    metaDescription:
+      'Eine Digitalagentur für schnelle, sichere Websites, mobile Apps und digitale Produkte – mit Support rund um die Uhr.',
+    'hero.tagline': 'Ideen stärken mit digitalen Lösungen',
+    'hero.intro':
+      'Wir sind eine Digitalagentur, die Websites, mobile Apps und digitale Produkte für ambitionierte Unternehmen gestaltet und entwickelt. Vom ersten Workshop bis zum Launch und darüber hinaus arbeiten Strategie, Design und Entwicklung als ein Team – für schnelle, sichere und sorgfältig gemachte Erlebnisse, die Ihre Kundinnen und Kunden gern nutzen.',
+    'hero.badge': 'Support rund um die Uhr',
+    'hero.primaryButton': 'Jetzt starten',
+    'hero.secondaryButton': 'Unsere Leistungen',
+    'hero.pictureCards.figure': '250+ Projekte',
+    'hero.pictureCards.figureText': 'umgesetzt seit 2010',
+    'hero.pictureCards.note': '98 % Zufriedenheit',
+    'clients.title': 'Ambitionierte Teams vertrauen uns',
+    'services.title': 'Was wir tun',
+    'services.subtitle':
+      'Digitale Leistungen aus einer Hand – von der ersten Skizze bis zum Produkt, das Ihre Kunden lieben.',
+    'approach.title': 'Unser Vorgehen',
+    'testimonials.title': 'Was unsere Kunden sagen',
+    'callToAction.title': 'Bereit, Ihre Idee umzusetzen?',
+    'callToAction.text':
+      'Erzählen Sie uns von Ihrem Projekt – wir melden uns innerhalb eines Werktags mit ehrlichem Rat und den nächsten Schritten.',
+    'callToAction.label': 'Kontakt aufnehmen',
+  },
+  firstProject: {
+    title: 'Patientenportal für Brightmere Health',
+    description:
+      'Ein sicheres Patientenportal für ein Netz aus zwölf Kliniken: Termine buchen, Aufnahmebögen ausfüllen und dem Behandlungsteam online schreiben. Die durchschnittliche Buchungszeit sank von sechs auf unter zwei Minuten.',
+    imageAlt:
+      'Abstraktes Bild in Petrol und Mint: drei mattierte Oberflächen-Karten mit angedeuteten Textzeilen schweben über sanften Wellen, daneben Ringe, die ein weißer Punkt umkreist.',
+  },
+}

@@ -12,12 +12,14 @@ import { pageDefaults } from '~/copy/defaults'
 import { sitePageNames } from '~/copy/documents'
 import { bumpContentVersion } from '~/core/content-version.server'
 import { saveFirstRevision } from '~/core/revisions.server'
+import { saveTranslation, sourceHash } from '~/core/translations.server'
+import { translatedPathsOf } from '~/translations.server'
 import type { PreparedImage } from '~/features/uploads/queries.server'
 import { editableFields } from '~/lib/records'
 import type { Db } from '~/lib/db.server'
 import { nowIso } from '~/lib/records'
 import { demoImages, readDemoImage, readDemoManifest, type DemoImage } from './demo-images'
-import { seedContactDetails, seedFaqs, seedPortfolio, seedProducts } from './seed-data'
+import { seedContactDetails, seedFaqs, seedGerman, seedPortfolio, seedProducts } from './seed-data'
 
 const MARKER = 'demo_seeded_at'
 
@@ -26,7 +28,11 @@ const MARKER = 'demo_seeded_at'
  * been seeded and holds no content. Deleting everything later does not bring the demo back on the
  * next start.
  */
-export async function seedDemoContent(db: Db): Promise<boolean> {
+export async function seedDemoContent(
+  db: Db,
+  /** SITE_LANGUAGES: with German beside the default, the demo brings German copy too. */
+  languages: readonly string[] = ['en'],
+): Promise<boolean> {
   const marker = await db
     .selectFrom('app_meta')
     .select('value')
@@ -75,6 +81,7 @@ export async function seedDemoContent(db: Db): Promise<boolean> {
     const keep = (resource: string, document: unknown) =>
       saveFirstRevision(trx, resource, document, launch)
 
+    const projects = []
     for (const [i, p] of seedPortfolio.entries()) {
       const month = String((i % 12) + 1).padStart(2, '0')
       const item = await insertPortfolioItem(
@@ -92,6 +99,7 @@ export async function seedDemoContent(db: Db): Promise<boolean> {
         }),
       )
       await keep(`portfolio/${item._id}`, editableFields(item))
+      projects.push(item)
     }
     // Listed newest first, so the first product listed is created last.
     const start = Date.now() - seedProducts.length * 1000
@@ -131,6 +139,24 @@ export async function seedDemoContent(db: Db): Promise<boolean> {
       await savePage(trx, page, pageDefaults[page], nowIso())
       await keep(`content/${page}`, pageDefaults[page])
     }
+    if (languages.slice(1).includes('de')) {
+      await seedTranslation(trx, 'content', 'home', pageDefaults.home, seedGerman.home)
+      const project = projects[0]!
+      await seedTranslation(trx, 'portfolio', project._id, project, seedGerman.firstProject)
+    }
     return true
   })
+}
+
+/** Stores a demo translation as the portal would save it: its texts, made from the record's. */
+async function seedTranslation(
+  trx: Db,
+  kind: string,
+  id: string,
+  original: unknown,
+  texts: Record<string, string>,
+): Promise<void> {
+  const paths = translatedPathsOf(kind, id, original)
+  const fields = Object.fromEntries(Object.entries(texts).filter(([path]) => paths.includes(path)))
+  await saveTranslation(trx, { kind, id }, 'de', fields, sourceHash(original, paths))
 }

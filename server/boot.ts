@@ -234,7 +234,7 @@ const SITE_ID_KEY = 'site-id'
 export async function prepareDatabase(ctx: AppContext): Promise<void> {
   const applied = await migrateToLatest(ctx.database)
   if (applied.length) ctx.logger.info({ migrations: applied }, 'database migrated')
-  if (ctx.env.SEED === 'demo' && (await seedDemoContent(ctx.db))) {
+  if (ctx.env.SEED === 'demo' && (await seedDemoContent(ctx.db, ctx.env.SITE_LANGUAGES))) {
     ctx.logger.info('demo content seeded')
   }
   if (ctx.env.ADMIN_EMAIL && ctx.env.ADMIN_PASSWORD) {

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seedDemoContent } from '../../db/seed'
+import { seedGerman } from '../../db/seed-data'
 import { upsertAdmin } from '~/features/team/admins.server'
 import { storeImage } from '~/features/uploads/queries.server'
 import { apiClient, type ApiClient } from '../support/api-client'
@@ -157,5 +159,32 @@ describe.each(engines)('translations on %s', (engine) => {
       message: 'We need a new website for our office.',
     })
     expect(english.body.lang).toBe('en')
+  })
+})
+
+describe.each(engines)('the demo in German on %s', (engine) => {
+  let app: TestApp
+  afterAll(async () => {
+    await app?.close()
+  })
+
+  it('brings German copy for the home page and one project, and says they are done', async () => {
+    app = await startTestApp(engine, { SITE_LANGUAGES: 'en,de' })
+    expect(await seedDemoContent(app.ctx.db, ['en', 'de'])).toBe(true)
+    const api = apiClient(app.baseUrl)
+    const home = await api.get('/api/content/home?lang=de')
+    expect(home.body.content.hero.tagline).toBe(seedGerman.home['hero.tagline'])
+    const projects = (await api.get('/api/portfolio?lang=de')).body as { title: string }[]
+    expect(projects.map((p) => p.title)).toContain(seedGerman.firstProject.title)
+    await upsertAdmin(app.ctx.db, OWNER)
+    const token = await api.login(OWNER.email, OWNER.password)
+    const states = (await api.get('/api/translations', token)).body as {
+      type: string
+      _id: string
+      title: string
+      state: string
+    }[]
+    const done = states.filter((s) => s.state === 'done').map((s) => `${s.type}/${s.title}`)
+    expect(done.sort()).toEqual(['content/Home', 'portfolio/Brightmere Health Patient Portal'])
   })
 })
