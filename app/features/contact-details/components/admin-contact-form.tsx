@@ -5,7 +5,8 @@ import { FormField } from '~/components/admin/form-field'
 import { useAdminForm } from '~/components/admin/use-admin-form'
 import { Input, Textarea } from '~/components/ui/form-controls'
 import { DraftControls, useDraftState } from '~/components/admin/draft-controls'
-import { publishThroughDraft, type EditorialState } from '~/components/admin/drafts-api'
+import { publishThroughDraft, putRecord, type EditorialState } from '~/components/admin/drafts-api'
+import { resourceIn, useEditorTranslation } from '~/components/admin/editor-language'
 import { saveContactDetails } from '../api'
 import { contactDetailsInput, type ContactDetails, type ContactDetailsInput } from '../schemas'
 
@@ -45,6 +46,9 @@ export function AdminContactForm({
   /** The saved details' draft and schedule (none saved yet: nothing published to draft over). */
   editorial?: EditorialState
 }) {
+  // In another language, the details' translation: its own drafts and history (ADR 080).
+  const translation = useEditorTranslation()
+  const resource = resourceIn(RESOURCE, translation)
   const drafts = useDraftState(editorial)
   const form = useAdminForm({
     schema: contactDetailsInput,
@@ -53,7 +57,9 @@ export function AdminContactForm({
     save: async (data, { reset }) => {
       // A colleague's draft saved meanwhile asks first (ADR 071); kept theirs, nothing is saved.
       const saved = await drafts.resolving('publish', (draft) =>
-        publishThroughDraft(RESOURCE, draft, data, () => saveContactDetails(data)),
+        publishThroughDraft(resource, draft, data, () =>
+          translation ? putRecord<ContactDetails>(resource, data) : saveContactDetails(data),
+        ),
       )
       if (!saved) return null
       reset(defaults(saved))
@@ -86,7 +92,7 @@ export function AdminContactForm({
     <FormCard
       title="Contact Details"
       description="How clients reach the agency: shown on the public site."
-      actions={<HistoryLink resource={RESOURCE} />}
+      actions={<HistoryLink resource={resource} />}
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         <FormField id="address" label="Address" required error={errors.address?.message}>
@@ -133,7 +139,7 @@ export function AdminContactForm({
         {details && editorial && (
           <DraftControls
             {...drafts}
-            resource={RESOURCE}
+            resource={resource}
             form={form}
             disabled={isSubmitting}
             onDiscarded={live}
