@@ -1,6 +1,7 @@
 import type { AnyServerCollection } from '~/core/collection.server'
 import { faqsServer } from '~/features/faqs/collection.server'
 import { portfolioServer } from '~/features/portfolio/collection.server'
+import { postsServer } from '~/features/posts/collection.server'
 import { productsServer } from '~/features/products/collection.server'
 import type { Db } from '~/lib/db.server'
 import type { CollectionId } from './collections'
@@ -11,6 +12,7 @@ import type { CollectionId } from './collections'
  */
 export const SERVER_COLLECTIONS = {
   portfolio: portfolioServer,
+  posts: postsServer,
   products: productsServer,
   faqs: faqsServer,
 } as const satisfies Record<CollectionId, AnyServerCollection>
