@@ -178,7 +178,7 @@ function dangers(html: string): string[] {
   const problems = tags.filter((tag) => !ALLOWED_TAGS.has(tag)).map((tag) => `<${tag}>`)
   for (const { tag, name, value } of attributes) {
     // What a browser strips before reading a URL's scheme: control characters and spaces.
-    const url = value.replace(/[\u0000-\u0020]/g, '').toLowerCase()
+    const url = value.replace(/[\p{Cc}\s]/gu, '').toLowerCase()
     if (name.startsWith('on')) {
       problems.push(`${tag}[${name}]`)
       continue

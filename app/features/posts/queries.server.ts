@@ -166,6 +166,15 @@ export async function updatePost(db: Db, id: string, data: PostData): Promise<Po
   const before = await findPost(db, id)
   if (!before) return undefined
   await checkAuthor(db, data.authorId)
+  // A post whose excerpt follows its body is read, and so sent back, with the excerpt made from
+  // the body then: that one, sent back, still follows the body (a PUT of the text alone, or the
+  // portal's form saved with its excerpt untouched), rather than freezing the old start.
+  const stored = await db
+    .selectFrom('posts')
+    .select('excerpt')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow()
+  if (stored.excerpt === null && data.excerpt === before.excerpt) data = { ...data, excerpt: null }
   const slug = await resolveSlug(db, { ...data, slug: data.slug ?? before.slug }, id)
   if (slug !== before.slug) {
     // The old address keeps working: a shared link lands on the post's new one.
