@@ -1,6 +1,7 @@
 import type { AnyServerCollection } from '~/core/collection.server'
 import { faqsServer } from '~/features/faqs/collection.server'
 import { portfolioServer } from '~/features/portfolio/collection.server'
+import { postsServer } from '~/features/posts/collection.server'
 import { productsServer } from '~/features/products/collection.server'
 import type { Db } from '~/lib/db.server'
 import type { CollectionId } from './collections'
@@ -11,6 +12,7 @@ import type { CollectionId } from './collections'
  */
 export const SERVER_COLLECTIONS = {
   portfolio: portfolioServer,
+  posts: postsServer,
   products: productsServer,
   faqs: faqsServer,
 } as const satisfies Record<CollectionId, AnyServerCollection>
@@ -21,16 +23,24 @@ export function findServerCollection(id: string): AnyServerCollection | undefine
   return serverCollections.find((entry) => entry.collection.id === id)
 }
 
-/** The public page of every published record that has one: the sitemap's, the link checks'. */
-export async function collectionPagePaths(db: Db): Promise<string[]> {
-  const paths = await Promise.all(
+/** The public page of every published record that has one, and when it last changed. */
+export async function collectionPages(db: Db): Promise<{ path: string; lastmod: string }[]> {
+  const pages = await Promise.all(
     serverCollections.map(async ({ collection, published }) => {
       const pageOf = collection.pages?.record
       if (!pageOf || !published) return []
-      return (await published(db)).map(pageOf)
+      return (await published(db)).map((record) => ({
+        path: pageOf(record),
+        lastmod: record.updatedAt,
+      }))
     }),
   )
-  return paths.flat()
+  return pages.flat()
+}
+
+/** The public page of every published record that has one: the sitemap's, the link checks'. */
+export async function collectionPagePaths(db: Db): Promise<string[]> {
+  return (await collectionPages(db)).map((page) => page.path)
 }
 
 /** The title of the record whose page is at `path`, for its share card; null when none is. */

@@ -2,6 +2,7 @@ import { ACTIVITY_ENTITIES } from '~/core/activity'
 import { columnOf, type AnyCollection } from '~/core/collections'
 import { faqs } from '~/features/faqs/collection'
 import { portfolio } from '~/features/portfolio/collection'
+import { posts } from '~/features/posts/collection'
 import { products } from '~/features/products/collection'
 
 /**
@@ -10,7 +11,12 @@ import { products } from '~/features/products/collection'
  * the portal's sidebar, dashboard and screens, the activity log's kinds, history links, the
  * trash, route rights, OpenAPI, export and import.
  */
-export const COLLECTIONS = [portfolio, products, faqs] as const satisfies readonly AnyCollection[]
+export const COLLECTIONS = [
+  portfolio,
+  posts,
+  products,
+  faqs,
+] as const satisfies readonly AnyCollection[]
 
 export type CollectionId = (typeof COLLECTIONS)[number]['id']
 

@@ -41,6 +41,7 @@ export default [
   // --- resources ---
   route('sitemap.xml', 'routes/resources/sitemap.ts'),
   route('robots.txt', 'routes/resources/robots.ts'),
+  route('blog/feed.xml', 'routes/resources/blog-feed.ts'),
   // --- public site (server-rendered) ---
   // Every page in every language: the default at `/…`, each other at `/{code}/…` (ADR 078).
   // The layout checks `:lang` names a language of the site (SITE_LANGUAGES is read at run time),
@@ -50,10 +51,13 @@ export default [
     // `/:lang/services`, and React Router then takes the one declared first (routes.test.ts).
     route('services/:slug', 'routes/site/service-detail.tsx'),
     route('portfolio/:slug', 'routes/site/project.tsx'),
+    route('blog/tag/:tag', 'routes/site/blog.tsx', { id: 'routes/site/blog-tag' }),
+    route('blog/:slug', 'routes/site/blog-post.tsx'),
     index('routes/site/home.tsx'),
     route('services', 'routes/site/services.tsx'),
     route('portfolio', 'routes/site/portfolio.tsx'),
     route('products', 'routes/site/products.tsx'),
+    route('blog', 'routes/site/blog.tsx'),
     route('company', 'routes/site/company.tsx'),
     route('company/team', 'routes/site/team.tsx'),
     route('company/careers', 'routes/site/careers.tsx'),

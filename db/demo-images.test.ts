@@ -4,7 +4,7 @@ import { VARIANT_WIDTHS } from '~/features/uploads/image-processing.server'
 import { renderArtwork } from './artwork'
 import { demoImages, readDemoImage, readDemoManifest, type DemoImage } from './demo-images'
 
-const all = [...demoImages.portfolio, ...demoImages.products]
+const all = [...demoImages.portfolio, ...demoImages.products, ...demoImages.posts]
 
 /** A picture shrunk to 48×32 RGB pixels: enough to tell one artwork from another. */
 async function thumbnail(bytes: Buffer) {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs/promises'
 import type { PreparedImage } from '~/features/uploads/queries.server'
-import { seedPortfolio, seedProducts, type Palette } from './seed-data'
+import { seedPortfolio, seedPosts, seedProducts, type Palette } from './seed-data'
 
 /**
  * The demo content's pictures: original artwork (./artwork.ts) drawn and prepared ahead of time
@@ -30,7 +30,7 @@ export type DemoManifest = Record<
 
 const two = (n: number) => String(n).padStart(2, '0')
 
-/** One picture per portfolio item and per product, in the order of seed-data.ts. */
+/** One picture per portfolio item, product and post, in the order of seed-data.ts. */
 export const demoImages = {
   portfolio: seedPortfolio.map((p, i): DemoImage => ({
     file: `portfolio-${two(i + 1)}.webp`,
@@ -43,6 +43,12 @@ export const demoImages = {
     title: p.name,
     palette: p.palette,
     seed: 100 + i,
+  })),
+  posts: seedPosts.map((p, i): DemoImage => ({
+    file: `post-${two(i + 1)}.webp`,
+    title: p.title,
+    palette: p.palette,
+    seed: 200 + i,
   })),
 }
 

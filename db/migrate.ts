@@ -21,6 +21,7 @@ import { integrations } from './migrations/019-integrations'
 import { analyticsViewsByTime } from './migrations/020-analytics-views-by-time'
 import { contentChanges } from './migrations/021-content-changes'
 import { mediaLibrary } from './migrations/022-media-library'
+import { posts } from './migrations/023-posts'
 
 /**
  * Migrations are listed here rather than read from a folder so they survive bundling.
@@ -49,6 +50,7 @@ export function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '020-analytics-views-by-time': analyticsViewsByTime,
     '021-content-changes': contentChanges,
     '022-media-library': mediaLibrary,
+    '023-posts': posts,
   }
 }
 

@@ -385,3 +385,128 @@ export const seedGerman = {
       'Abstraktes Bild in Petrol und Mint: drei mattierte Oberflächen-Karten mit angedeuteten Textzeilen schweben über sanften Wellen, daneben Ringe, die ein weißer Punkt umkreist.',
   },
 }
+
+export interface SeedPost {
+  title: string
+  /** Days before the seed ran that it was published: the list shows the newest first. */
+  daysAgo: number
+  tags: string[]
+  excerpt: string | null
+  /** Markdown (ADR 089). */
+  body: string
+  palette: Palette
+  /** What the generated cover (./artwork.ts, drawn from the palette) shows, for its alt text. */
+  coverAlt: string
+}
+
+/** The journal's demo posts (issue #39): enough to show the list, a tag, related posts. */
+export const seedPosts: SeedPost[] = [
+  {
+    title: 'Five Checks Before You Launch a Website',
+    daysAgo: 3,
+    tags: ['Web Development', 'Launch'],
+    excerpt:
+      'A launch goes well when the boring parts were checked first. These are the five we never skip.',
+    body: `Every launch we have run went better for a list. Here is ours, shortened to the five checks that catch the most.
+
+## 1. Every page answers
+
+Walk the sitemap, not the menu. Old campaign pages, forgotten landing pages and the careers page all need a clear answer: the page, a redirect, or a polite "not found".
+
+## 2. Forms reach a person
+
+Send every form yourself and follow the message to the inbox that should get it. A contact form that writes to nowhere is the most expensive bug a site can have.
+
+## 3. Pictures are light
+
+| Picture | Before | After |
+| --- | ---: | ---: |
+| Home hero | 2.4 MB | 180 KB |
+| Team photos | 6.1 MB | 420 KB |
+| Project covers | 9.8 MB | 760 KB |
+
+Modern formats and the right sizes usually cut the weight by nine tenths.
+
+## 4. Search engines may read it
+
+Check that the staging site's "no index" rule did not come along, that each page has its own title and description, and that the sitemap lists the real addresses.
+
+## 5. Someone watches the first day
+
+Plan who looks at errors, analytics and the inbox on launch day. Most problems show in the first hours, when fixing them is cheap.
+
+> A launch is not a moment but a week: plan the days after it too.
+`,
+    palette: ['#4338ca', '#a5b4fc'],
+    coverAlt:
+      'Abstract indigo and lavender artwork: frosted-glass interface cards float above soft waves.',
+  },
+  {
+    title: 'Why Page Speed Is a Sales Problem',
+    daysAgo: 10,
+    tags: ['Performance', 'Web Development'],
+    excerpt: null,
+    body: `A slow page does not look broken, so nobody reports it. Visitors simply leave, and the reports show fewer enquiries without saying why.
+
+## What we measure
+
+We look at how soon the main content appears and how much script the browser has to run before a visitor can use the page. Those two numbers explain most of what people feel as "slow".
+
+## Where the time goes
+
+- **Pictures** sent at sizes no screen needs.
+- **Scripts** for features a page does not use.
+- **Fonts** loaded in every weight, just in case.
+
+## What to do first
+
+Start with the pictures: it is the cheapest fix with the largest gain. Then remove what the page does not need, and only then tune what is left.
+`,
+    palette: ['#b45309', '#fcd34d'],
+    coverAlt: 'Abstract amber and gold artwork: glowing rings orbit above layered waves.',
+  },
+  {
+    title: 'Designing Forms People Finish',
+    daysAgo: 24,
+    tags: ['Design', 'Accessibility'],
+    excerpt: null,
+    body: `Every field in a form is a question, and every question is a reason to stop. Good forms ask less, and ask it clearly.
+
+## Ask only what you need
+
+If you will not use an answer this week, do not ask for it. A phone number "just in case" costs you the people who do not want to give one.
+
+## Say what went wrong, next to where it went wrong
+
+An error at the top of the page makes people hunt. An error under the field, in plain words, tells them what to change.
+
+## Make it work with a keyboard
+
+Many people fill in forms without a mouse. Tab through yours: every field, every button, in the order you read them.
+`,
+    palette: ['#be185d', '#f9a8d4'],
+    coverAlt: 'Abstract rose and pink artwork: translucent cards stacked over gentle waves.',
+  },
+  {
+    title: 'From Spreadsheet to App: A Small Business Story',
+    daysAgo: 41,
+    tags: ['App Development', 'Case Study'],
+    excerpt: null,
+    body: `Many of our app projects start with a spreadsheet that has grown too big. It worked for years, and now three people edit it at once and nobody trusts the totals.
+
+## Start with the work, not the screens
+
+We sit with the people who use the sheet and watch a normal day. The app's first version does exactly that day's work, and nothing else.
+
+## Keep the data moving
+
+The first release reads the old sheet every night, so nobody has to switch on one fixed date. When the team trusts the app, the sheet is retired.
+
+## What changed
+
+Orders are entered once, the totals are right, and the owner sees the week on a phone instead of waiting for Friday's email.
+`,
+    palette: ['#047857', '#6ee7b7'],
+    coverAlt: 'Abstract emerald and mint artwork: interface cards rise from rolling waves.',
+  },
+]

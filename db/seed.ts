@@ -3,6 +3,8 @@ import { getContactDetails, saveContactDetails } from '~/features/contact-detail
 import { contactDetailsInput } from '~/features/contact-details/schemas'
 import { insertPortfolioItem } from '~/features/portfolio/queries.server'
 import { portfolioInput } from '~/features/portfolio/schemas'
+import { insertPost } from '~/features/posts/queries.server'
+import { postInput } from '~/features/posts/schemas'
 import { insertProduct } from '~/features/products/queries.server'
 import { productInput } from '~/features/products/schemas'
 import { mediaItemFor } from '~/features/uploads/media.server'
@@ -19,7 +21,14 @@ import { editableFields } from '~/lib/records'
 import type { Db } from '~/lib/db.server'
 import { nowIso } from '~/lib/records'
 import { demoImages, readDemoImage, readDemoManifest, type DemoImage } from './demo-images'
-import { seedContactDetails, seedFaqs, seedGerman, seedPortfolio, seedProducts } from './seed-data'
+import {
+  seedContactDetails,
+  seedFaqs,
+  seedGerman,
+  seedPortfolio,
+  seedPosts,
+  seedProducts,
+} from './seed-data'
 
 const MARKER = 'demo_seeded_at'
 
@@ -46,9 +55,10 @@ export async function seedDemoContent(
   // keeps the pages light; read before the transaction, stored in it.
   const manifest = await readDemoManifest()
   const read = (images: DemoImage[]) => Promise.all(images.map((i) => readDemoImage(i, manifest)))
-  const [portfolioPictures, productPictures] = await Promise.all([
+  const [portfolioPictures, productPictures, postPictures] = await Promise.all([
     read(demoImages.portfolio),
     read(demoImages.products),
+    read(demoImages.posts),
   ])
 
   return db.transaction().execute(async (trx) => {
@@ -73,6 +83,10 @@ export async function seedDemoContent(
     const productImages = []
     for (const [i, picture] of productPictures.entries()) {
       productImages.push(await store(picture, demoImages.products[i]!.file))
+    }
+    const postImages = []
+    for (const [i, picture] of postPictures.entries()) {
+      postImages.push(await store(picture, demoImages.posts[i]!.file))
     }
 
     // Each record's first revision is the launch copy (no author): History can compare with it
@@ -120,6 +134,22 @@ export async function seedDemoContent(
         new Date(start + (seedProducts.length - i) * 1000).toISOString(),
       )
       await keep(`products/${product._id}`, editableFields(product))
+    }
+    // No author: the demo has no team yet (an account signs the posts it writes).
+    for (const [i, p] of seedPosts.entries()) {
+      const post = await insertPost(
+        trx,
+        postInput.parse({
+          title: p.title,
+          body: p.body,
+          excerpt: p.excerpt,
+          tags: p.tags,
+          coverImage: postImages[i]!.url,
+          coverAlt: p.coverAlt,
+          publishedAt: new Date(Date.parse(launch) - p.daysAgo * 86_400_000).toISOString(),
+        }),
+      )
+      await keep(`posts/${post._id}`, editableFields(post))
     }
     for (const [i, f] of seedFaqs.entries()) {
       const faq = await insertFaq(trx, {

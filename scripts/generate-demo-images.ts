@@ -16,7 +16,7 @@ const dir = fileURLToPath(DEMO_IMAGES_DIR)
 fs.rmSync(dir, { recursive: true, force: true })
 fs.mkdirSync(dir, { recursive: true })
 const manifest: DemoManifest = {}
-for (const image of [...demoImages.portfolio, ...demoImages.products]) {
+for (const image of [...demoImages.portfolio, ...demoImages.products, ...demoImages.posts]) {
   const png = await renderArtwork(image)
   // WebP at the quality the seed used when it drew the pictures at start: light pages.
   const { image: prepared } = await prepareImage(await sharp(png).webp({ quality: 82 }).toBuffer())

@@ -10,6 +10,7 @@ const titledPages = {
   '/services': 'services',
   '/portfolio': 'portfolio',
   '/products': 'products',
+  '/blog': 'blog',
   '/company': 'company',
   '/company/team': 'team',
   '/company/careers': 'careers',

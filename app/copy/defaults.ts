@@ -1,3 +1,4 @@
+import { blogDefaults } from './blog'
 import { careersDefaults, companyDefaults, teamDefaults } from './company'
 import { contactDefaults } from './contact'
 import { homeDefaults } from './home'
@@ -21,6 +22,7 @@ export const pageDefaults: { [P in SitePage]: PageContent<P> } = {
   careers: careersDefaults,
   portfolio: portfolioDefaults,
   products: productsDefaults,
+  blog: blogDefaults,
   contact: contactDefaults,
   legal: legalDefaults,
   footer: footerDefaults,

@@ -339,6 +339,15 @@ export const productsContent = z.object({
   callToAction,
 })
 
+export const blogContent = z.object({
+  ...pageTop(800),
+  empty: line(200, {
+    title: 'When there are no posts',
+    description: 'Shown in place of the posts while none is published.',
+  }),
+  callToAction,
+})
+
 export const contactContent = z.object({
   ...pageTop(800),
   cards: meta(
@@ -466,6 +475,7 @@ export const sitePages = {
   careers: { title: 'Careers', paths: ['/company/careers'], schema: careersContent },
   portfolio: { title: 'Portfolio', paths: ['/portfolio'], schema: portfolioContent },
   products: { title: 'Products', paths: ['/products'], schema: productsContent },
+  blog: { title: 'Journal', paths: ['/blog'], schema: blogContent },
   contact: { title: 'Contact', paths: ['/contact'], schema: contactContent },
   legal: {
     title: 'Legal',
@@ -489,6 +499,7 @@ export type TeamContent = PageContent<'team'>
 export type CareersContent = PageContent<'careers'>
 export type PortfolioContent = PageContent<'portfolio'>
 export type ProductsContent = PageContent<'products'>
+export type BlogContent = PageContent<'blog'>
 export type ContactContent = PageContent<'contact'>
 export type LegalContent = PageContent<'legal'>
 export type FooterContent = PageContent<'footer'>

@@ -75,6 +75,7 @@ export const publicPaths: readonly string[] = [
   '/services/cyber-security',
   '/portfolio',
   '/products',
+  '/blog',
   '/company',
   '/company/team',
   '/company/careers',

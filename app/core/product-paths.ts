@@ -28,6 +28,7 @@ export const productPaths: readonly ProductPath[] = [
   { path: '/readyz', match: 'exact', what: 'the readiness check' },
   { path: '/sitemap.xml', match: 'exact', what: 'the sitemap' },
   { path: '/robots.txt', match: 'exact', what: 'robots.txt' },
+  { path: '/blog/feed.xml', match: 'exact', what: 'the journal’s feed' },
   { path: '/manifest.webmanifest', match: 'exact', what: 'the web app manifest' },
   { path: '/og', match: 'under', what: 'the share cards' },
   { path: '/brand', match: 'under', what: 'the brand’s icons' },

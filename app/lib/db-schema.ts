@@ -15,6 +15,11 @@ export interface UsersTable {
   last_login_at: string | null
   /** admin, editor or sales (app/core/rights.ts). */
   role: string
+  /** What an author card shows (migration 023); null = the username, and nothing. */
+  public_name: string | null
+  job_title: string | null
+  photo_url: string | null
+  bio: string | null
 }
 
 /** A password reset link: only the token's hash is kept; valid for an hour, used once. */

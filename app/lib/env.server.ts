@@ -162,11 +162,11 @@ const schema = z
       .default('demo')
       .register(configDocs, {
         summary:
-          '`demo`: on a database never seeded, insert the demo content (ten projects, six ' +
-          'products, four FAQs, the contact details); `none`: insert nothing',
+          '`demo`: on a database never seeded, insert the demo content (ten projects, four ' +
+          'posts, six products, four FAQs, the contact details); `none`: insert nothing',
         description:
           '`demo`: on a database that was never seeded and holds no portfolio item, insert the ' +
-          'demo content (ten portfolio items, six products, four FAQs, the contact record, their ' +
+          'demo content (ten portfolio items, four posts, six products, four FAQs, the contact record, their ' +
           'pictures, the starter copy of every page) once; deleting it later does not bring it ' +
           'back. `none`: insert nothing',
       }),

@@ -9,6 +9,7 @@ export const publicPages: readonly { path: string; h1: string }[] = [
   { path: '/services/cyber-security', h1: 'Cyber Security' },
   { path: '/portfolio', h1: 'Our Portfolio' },
   { path: '/products', h1: 'Our Products' },
+  { path: '/blog', h1: 'Journal' },
   { path: '/company', h1: 'About Our Company' },
   { path: '/company/team', h1: 'Our Team' },
   { path: '/company/careers', h1: 'Careers' },

@@ -57,7 +57,10 @@ describe('the site in several languages', () => {
         expect(htmlTag(html), address).toContain(`lang="${lang}" dir="${dir}"`)
         expect(attr(links(html, 'canonical')[0]!, 'href'), address).toBe(SITE_URL + address)
         const alternates = Object.fromEntries(
-          links(html, 'alternate').map((tag) => [attr(tag, 'hrefLang'), attr(tag, 'href')]),
+          // The languages' alternates: the feed's (an alternate of its own type) is not one.
+          links(html, 'alternate')
+            .filter((tag) => attr(tag, 'hrefLang'))
+            .map((tag) => [attr(tag, 'hrefLang'), attr(tag, 'href')]),
         )
         const inDe = path === '/' ? '/de' : `/de${path}`
         const inAr = path === '/' ? '/ar' : `/ar${path}`

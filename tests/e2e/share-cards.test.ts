@@ -36,10 +36,10 @@ describe('share cards on the built server', () => {
       expect(res.status, `${path} → ${image}`).toBe(200)
       const body = Buffer.from(await res.arrayBuffer())
       const meta = await sharp(body).metadata()
-      // A project's card is its picture cropped, as a JPEG (ADR 075); every other page's is its
-      // title on the brand's colours, as a PNG (ADR 068).
-      const format = /^\/portfolio\/./.test(path) ? 'jpeg' : 'png'
-      if (format === 'jpeg') projects++
+      // A project's or a post's card is its picture cropped, as a JPEG (ADR 075); every other
+      // page's is its title on the brand's colours, as a PNG (ADR 068).
+      const format = /^\/(portfolio|blog)\/./.test(path) ? 'jpeg' : 'png'
+      if (/^\/portfolio\/./.test(path)) projects++
       expect(res.headers.get('content-type'), path).toBe(`image/${format}`)
       expect([meta.format, meta.width, meta.height], path).toEqual([format, 1200, 630])
       expect(metaOf(html, 'og:image:width'), path).toBe('1200')

@@ -13,6 +13,7 @@ const PAGES = [
   'careers',
   'portfolio',
   'products',
+  'blog',
   'contact',
   'legal',
   'footer',
@@ -48,7 +49,7 @@ describe.each(engines)('site content API on %s', (engine) => {
     expect(page.body.content.hero.tagline).toBe('Empowering Ideas with Digital Solutions')
     expect(page.body.content.testimonials.items).toHaveLength(3)
 
-    const unknown = await api.get('/api/content/blog')
+    const unknown = await api.get('/api/content/no-such-page')
     expect(unknown.status).toBe(404)
     expect(unknown.body).toEqual({ message: 'Page not found' })
   })

@@ -172,7 +172,7 @@ describe.each(engines)('revisions, drafts and schedule on %s', (engine) => {
     )
     expect((await api.get(`/api/products/${product._id}/revisions/nope`, token)).status).toBe(404)
     expect((await api.get(`/api/products/${missing}/revisions`, token)).status).toBe(404)
-    expect((await api.get('/api/content/blog/revisions', token)).status).toBe(404)
+    expect((await api.get('/api/content/no-such-page/revisions', token)).status).toBe(404)
     expect((await api.get(`/api/products/${product._id}/revisions`)).status).toBe(401)
   })
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getContactDetails } from '~/features/contact-details/queries.server'
 import { listFaqs } from '~/features/faqs/queries.server'
 import { listPortfolioItems } from '~/features/portfolio/queries.server'
+import { listPosts } from '~/features/posts/queries.server'
 import { listProducts } from '~/features/products/queries.server'
 import { seedDemoContent } from '../../db/seed'
 import { engines } from '../support/databases'
@@ -47,12 +48,31 @@ describe.each(engines)('demo content on %s', (engine) => {
     })
   })
 
+  it('holds four posts with covers, newest first, sharing tags so a post has related ones', async () => {
+    const posts = await listPosts(app.ctx.db)
+    expect(posts.map((p) => p.title)).toEqual([
+      'Five Checks Before You Launch a Website',
+      'Why Page Speed Is a Sales Problem',
+      'Designing Forms People Finish',
+      'From Spreadsheet to App: A Small Business Story',
+    ])
+    for (const post of posts) {
+      expect(post.coverImage).toMatch(/^\/uploads\//)
+      expect(post.coverAlt).toBeTruthy()
+      expect(post.bodyHtml).toContain('<h2 id="section-')
+    }
+    expect(posts[0]!.bodyHtml).toContain('<table>')
+    expect(posts[0]!.tags).toContain('Web Development')
+    expect(posts[1]!.tags).toContain('Web Development')
+  })
+
   it('serves every seeded image as a real image', async () => {
     const urls = [
       ...(await listPortfolioItems(app.ctx.db)).map((p) => p.imageUrl),
       ...(await listProducts(app.ctx.db)).map((p) => p.imageUrl),
+      ...(await listPosts(app.ctx.db)).map((p) => p.coverImage!),
     ]
-    expect(new Set(urls).size).toBe(16)
+    expect(new Set(urls).size).toBe(20)
     for (const url of urls) {
       const res = await fetch(app.baseUrl + url)
       expect(res.status).toBe(200)

@@ -38,7 +38,7 @@ describe('a public page’s meta tags', () => {
   })
 
   it('names the page in every language and x-default, and nothing for a site in one', () => {
-    const hreflang = frameMeta.filter((t) => 'rel' in t && t.rel === 'alternate')
+    const hreflang = frameMeta.filter((t) => 'hrefLang' in t)
     expect(hreflang).toEqual([
       { tagName: 'link', rel: 'alternate', hrefLang: 'en', href: `${origin}/services` },
       { tagName: 'link', rel: 'alternate', hrefLang: 'de', href: `${origin}/de/services` },
@@ -51,7 +51,17 @@ describe('a public page’s meta tags', () => {
       themeColor: '#123456',
       alternates: [alternates[0]!],
     })
-    expect(single.some((t) => 'rel' in t && t.rel === 'alternate')).toBe(false)
+    expect(single.some((t) => 'hrefLang' in t)).toBe(false)
+  })
+
+  it('advertises the journal’s feed on every page, absolute', () => {
+    expect(frameMeta).toContainEqual({
+      tagName: 'link',
+      rel: 'alternate',
+      type: 'application/atom+xml',
+      title: 'Agency',
+      href: `${origin}/blog/feed.xml`,
+    })
   })
 
   it('adds the page’s title, description and card to the frame', () => {

@@ -29,6 +29,14 @@ export function pageFrameMeta(site: {
     { property: 'og:image:width', content: '1200' },
     { property: 'og:image:height', content: '630' },
     { name: 'theme-color', content: site.themeColor },
+    // The journal's feed, advertised on every page so a reader finds it from any (ADR 089).
+    {
+      tagName: 'link',
+      rel: 'alternate',
+      type: 'application/atom+xml',
+      title: site.siteName,
+      href: absoluteUrl(site.origin, '/blog/feed.xml'),
+    },
     ...alternateMeta(site.origin, site.alternates),
   ]
 }

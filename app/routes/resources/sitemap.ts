@@ -1,5 +1,5 @@
 import { publicPaths } from '~/copy/site'
-import { collectionPagePaths } from '~/collections.server'
+import { collectionPages } from '~/collections.server'
 import { servicePaths } from '~/copy/service-pages'
 import { pageContent } from '~/features/site-copy/service.server'
 import { languagesOf } from '~/i18n/page-language.server'
@@ -11,7 +11,8 @@ const escapeXml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 /**
- * GET /sitemap.xml: every public page, service page and collection record's page (a project's),
+ * GET /sitemap.xml: every public page, service page and collection record's page (a project's, a
+ * post's, with its `lastmod`),
  * with absolute URLs (SITE_URL or the request origin). With more than one language, each page is
  * listed in each, and every entry names all of them and `x-default` as `xhtml:link` alternates
  * (ADR 078), as search engines read a multilingual sitemap.
@@ -19,15 +20,22 @@ const escapeXml = (s: string) =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = context.env.SITE_URL ?? new URL(request.url).origin
   const [records, services] = await Promise.all([
-    collectionPagePaths(context.db),
+    collectionPages(context.db),
     pageContent(context, request, 'services'),
   ])
-  const paths = new Set([...publicPaths, ...servicePaths(services), ...records])
+  const paths = new Set([...publicPaths, ...servicePaths(services), ...records.map((r) => r.path)])
+  // A record's page says when it last changed (its record's updatedAt), so a crawler comes back
+  // for what changed; the site's own pages say nothing rather than guess.
+  const lastmods = new Map(records.map((r) => [r.path, r.lastmod]))
+  const lastmod = (path: string) => {
+    const at = lastmods.get(path)
+    return at ? `<lastmod>${at}</lastmod>` : ''
+  }
   const languages = languagesOf(context)
   const url = (path: string) => escapeXml(absoluteUrl(origin, path))
   const urls = [...paths]
     .flatMap((path) => {
-      if (languages.length < 2) return [`  <url><loc>${url(path)}</loc></url>`]
+      if (languages.length < 2) return [`  <url><loc>${url(path)}</loc>${lastmod(path)}</url>`]
       const alternates = [
         ...languages.map((l) => ({ hreflang: l.code, href: url(localizedPath(path, l)) })),
         { hreflang: 'x-default', href: url(path) },
@@ -35,7 +43,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         .map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${a.href}"/>`)
         .join('')
       return languages.map(
-        (l) => `  <url><loc>${url(localizedPath(path, l))}</loc>${alternates}</url>`,
+        (l) =>
+          `  <url><loc>${url(localizedPath(path, l))}</loc>${lastmod(path)}${alternates}</url>`,
       )
     })
     .join('\n')

@@ -1,0 +1,251 @@
+import { useState } from 'react'
+import { Controller } from 'react-hook-form'
+import { useNavigate } from 'react-router'
+import { DraftControls, useDraftState } from '~/components/admin/draft-controls'
+import { publishThroughDraft, type EditorialState } from '~/components/admin/drafts-api'
+import { FormActions } from '~/components/admin/form-actions'
+import { FormCard } from '~/components/admin/form-card'
+import { FormField } from '~/components/admin/form-field'
+import { HistoryLink } from '~/components/admin/history-link'
+import { ImageUpload, type ImageUploader } from '~/components/admin/image-upload'
+import { useAdminForm } from '~/components/admin/use-admin-form'
+import { Input, Textarea } from '~/components/ui/form-controls'
+import { NativeSelect } from '~/components/ui/native-select'
+import { createPost, updatePost, type AuthorChoice } from '../api'
+import { postInput, type Post, type PostInput } from '../schemas'
+
+const LIST = '/admin/posts'
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value)
+
+function defaults(post: Post | undefined, authors: AuthorChoice[]): PostInput {
+  return {
+    title: post?.title ?? '',
+    slug: post?.slug ?? '',
+    excerpt: post?.excerpt ?? '',
+    body: post?.body ?? '',
+    coverImage: post?.coverImage ?? '',
+    coverAlt: post?.coverAlt ?? '',
+    tags: post?.tags.join(', ') ?? '',
+    // A new post is signed by whoever writes it.
+    authorId: post ? (post.authorId ?? '') : (authors[0]?._id ?? ''),
+    publishedAt: post?.publishedAt.slice(0, 10) ?? '',
+    seoTitle: post?.seoTitle ?? '',
+    seoDescription: post?.seoDescription ?? '',
+    shareImageUrl: post?.shareImageUrl ?? '',
+  }
+}
+
+interface AdminPostFormProps {
+  post?: Post
+  uploader: ImageUploader
+  editorial?: EditorialState
+  authors: AuthorChoice[]
+}
+
+export function AdminPostForm({ post, uploader, editorial, authors }: AdminPostFormProps) {
+  const navigate = useNavigate()
+  const [uploading, setUploading] = useState(false)
+  const resource = post && `posts/${post._id}`
+  const drafts = useDraftState(editorial)
+  const form = useAdminForm({
+    schema: postInput,
+    defaultValues: defaults((editorial?.draft?.document as Post | undefined) ?? post, authors),
+    save: async (data) => {
+      if (post && resource) {
+        const saved = await drafts.resolving('publish', (draft) =>
+          publishThroughDraft(resource, draft, data, () => updatePost(post._id, data)),
+        )
+        if (!saved) return null
+      } else await createPost(data)
+      return `Post ${post ? 'updated' : 'created'} successfully`
+    },
+    onSaved: () => navigate(LIST),
+    fields: [
+      'title',
+      'slug',
+      'excerpt',
+      'body',
+      'coverImage',
+      'coverAlt',
+      'tags',
+      'authorId',
+      'publishedAt',
+      'seoTitle',
+      'seoDescription',
+      'shareImageUrl',
+    ],
+    failed: 'Failed to save post',
+  })
+  const {
+    register,
+    control,
+    onSubmit,
+    formState: { errors, isSubmitting },
+  } = form
+  const live = (document: unknown) => {
+    form.reset(defaults(document as Post, authors))
+    drafts.clear()
+  }
+  // The saved author stays a choice even when the list could not be loaded.
+  const choices =
+    post?.author && !authors.some((a) => a._id === post.author!._id)
+      ? [...authors, { _id: post.author._id, username: post.author.name }]
+      : authors
+
+  return (
+    <FormCard
+      title={post ? 'Edit Post' : 'Add Post'}
+      description="Posts appear on the public journal, /blog, as soon as they are saved."
+      actions={resource && <HistoryLink resource={resource} />}
+    >
+      <form
+        onSubmit={(event) => (uploading ? event.preventDefault() : onSubmit(event))}
+        noValidate
+        className="flex flex-col gap-5"
+      >
+        <FormField id="title" label="Title" required error={errors.title?.message}>
+          {(aria) => <Input {...register('title')} {...aria} />}
+        </FormField>
+        <FormField
+          id="body"
+          label="Text"
+          required
+          hint="Markdown: ## for a heading, **bold**, *italic*, [a link](https://example.com), - for a list, | for a table."
+          error={errors.body?.message}
+        >
+          {(aria) => (
+            <Textarea rows={18} className="font-mono text-sm" {...register('body')} {...aria} />
+          )}
+        </FormField>
+        <FormField
+          id="excerpt"
+          label="Excerpt"
+          hint="Shown in the list of posts. Leave empty to use the start of the text."
+          error={errors.excerpt?.message}
+        >
+          {(aria) => <Textarea rows={3} {...register('excerpt')} {...aria} />}
+        </FormField>
+        <Controller
+          control={control}
+          name="coverImage"
+          render={({ field, fieldState }) => (
+            <ImageUpload
+              id="coverImage"
+              label="Cover picture"
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              uploader={uploader}
+              onBusyChange={setUploading}
+              error={fieldState.error?.message}
+              optional
+            />
+          )}
+        />
+        <FormField
+          id="coverAlt"
+          label="Cover picture description"
+          hint="What the picture shows, for people who cannot see it. Leave empty to use the title."
+          error={errors.coverAlt?.message}
+        >
+          {(aria) => <Input {...register('coverAlt')} {...aria} />}
+        </FormField>
+        <div className="grid gap-5 md:grid-cols-3">
+          <FormField
+            id="tags"
+            label="Tags"
+            hint="Separate with commas, for example: Design, Performance"
+            error={errors.tags?.message}
+          >
+            {(aria) => <Input {...register('tags')} {...aria} />}
+          </FormField>
+          <FormField id="authorId" label="Author" error={errors.authorId?.message}>
+            {(aria) => (
+              <NativeSelect {...register('authorId')} {...aria}>
+                <option value="">No author</option>
+                {choices.map((a) => (
+                  <option key={a._id} value={a._id}>
+                    {a.username}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+          <FormField
+            id="publishedAt"
+            label="Publication date"
+            hint="Leave empty for today."
+            error={errors.publishedAt?.message}
+          >
+            {(aria) => (
+              <Input
+                type="date"
+                {...register('publishedAt', { setValueAs: emptyToUndefined })}
+                {...aria}
+              />
+            )}
+          </FormField>
+        </div>
+        <fieldset className="flex flex-col gap-5 rounded-xl border p-4">
+          <legend className="px-1 text-sm font-semibold">Post page and sharing</legend>
+          <FormField
+            id="slug"
+            label="Page address"
+            hint="The post's page is /blog/ followed by this. Leave empty to make it from the title; a changed address keeps the old one working."
+            error={errors.slug?.message}
+          >
+            {(aria) => <Input {...register('slug')} {...aria} />}
+          </FormField>
+          <FormField
+            id="seoTitle"
+            label="Search title"
+            hint="Shown by search engines and in shared links. Leave empty to use the title."
+            error={errors.seoTitle?.message}
+          >
+            {(aria) => <Input {...register('seoTitle')} {...aria} />}
+          </FormField>
+          <FormField
+            id="seoDescription"
+            label="Search description"
+            hint="Leave empty to use the excerpt."
+            error={errors.seoDescription?.message}
+          >
+            {(aria) => <Textarea rows={2} {...register('seoDescription')} {...aria} />}
+          </FormField>
+          <Controller
+            control={control}
+            name="shareImageUrl"
+            render={({ field, fieldState }) => (
+              <ImageUpload
+                id="shareImage"
+                label="Share image (1200 × 630 works best; leave empty to use the cover)"
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                uploader={uploader}
+                onBusyChange={setUploading}
+                error={fieldState.error?.message}
+                optional
+              />
+            )}
+          />
+        </fieldset>
+        {resource && editorial && (
+          <DraftControls
+            {...drafts}
+            resource={resource}
+            form={form}
+            disabled={uploading || isSubmitting}
+            onDiscarded={live}
+            onPublished={live}
+          />
+        )}
+        <FormActions
+          cancelTo={LIST}
+          submitLabel={post ? 'Update Post' : 'Create Post'}
+          submitting={isSubmitting}
+          waitingFor={uploading ? 'Saving waits for the image to finish uploading.' : undefined}
+        />
+      </form>
+    </FormCard>
+  )
+}

@@ -1,0 +1,169 @@
+import { parseFeed } from '@rowanmanning/feed-parser'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seedPosts } from '../../db/seed-data'
+import { startServer, type RunningServer } from '../../scripts/support/server'
+import { launchBrowser, openPage } from './support/browser'
+import { axeViolations, waitForHydration } from './support/site'
+
+const SITE_URL = 'https://agency.example'
+const FIRST = seedPosts[0]!
+const FIRST_SLUG = 'five-checks-before-you-launch-a-website'
+
+/**
+ * The journal as visitors, crawlers and feed readers get it (issue #39): every page
+ * server-rendered and read with JavaScript off, in the default language and under a prefix.
+ */
+describe('the journal', () => {
+  let server: RunningServer
+  let browser: Browser
+  beforeAll(async () => {
+    ;[server, browser] = await Promise.all([
+      startServer({ env: { SITE_URL, SITE_LANGUAGES: 'en,de' } }),
+      launchBrowser(),
+    ])
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await server?.stop()
+  })
+
+  it('lists the posts and shows one, whole, with JavaScript off', async () => {
+    const { page, close } = await openPage(browser, { javaScriptEnabled: false })
+    try {
+      const list = await page.goto(`${server.baseUrl}/blog`)
+      expect(list?.status()).toBe(200)
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Journal')
+      // Newest first, each title a link to its page.
+      const titles = await page.locator('main article h2 a').allTextContents()
+      expect(titles).toEqual(seedPosts.map((p) => p.title))
+      expect(await page.locator('main article img').count()).toBe(seedPosts.length)
+      // Every page tells a feed reader where the feed is.
+      const feed = page.locator('link[rel="alternate"][type="application/atom+xml"]')
+      expect(await feed.getAttribute('href')).toBe(`${SITE_URL}/blog/feed.xml`)
+
+      await page.getByRole('link', { name: FIRST.title }).click()
+      await page.waitForURL(`**/blog/${FIRST_SLUG}`)
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(FIRST.title)
+      expect(await page.title()).toBe(`${FIRST.title} | Digital Agency`)
+      const main = (await page.locator('main').textContent())!
+      expect(main).toContain('min read')
+      // A long post opens with its contents, each entry a link to its part.
+      const contents = page.getByRole('navigation', { name: 'Contents' })
+      expect(await contents.getByRole('link').allTextContents()).toEqual([
+        '1. Every page answers',
+        '2. Forms reach a person',
+        '3. Pictures are light',
+        '4. Search engines may read it',
+        '5. Someone watches the first day',
+      ])
+      await contents.getByRole('link', { name: '3. Pictures are light' }).click()
+      expect(new URL(page.url()).hash).toBe('#section-3-pictures-are-light')
+      expect(await page.locator('main table th').allTextContents()).toEqual([
+        'Picture',
+        'Before',
+        'After',
+      ])
+      expect(await page.locator('main blockquote').count()).toBe(1)
+      // Its tags lead to their pages; a post sharing one is related; the page ends at /contact.
+      const tags = page.getByRole('region', { name: 'Tags' })
+      expect(await tags.getByRole('link').allTextContents()).toEqual(FIRST.tags)
+      const related = page.getByRole('region', { name: 'Related posts' })
+      expect(await related.locator('h3').allTextContents()).toEqual([seedPosts[1]!.title])
+      const cta = page.getByRole('link', { name: 'Start a Conversation' })
+      expect(await cta.getAttribute('href')).toBe('/contact')
+      const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+        (t) => JSON.parse(t) as Record<string, unknown>,
+      )
+      expect(ld.find((d) => d['@type'] === 'BlogPosting')).toMatchObject({
+        headline: FIRST.title,
+        url: `${SITE_URL}/blog/${FIRST_SLUG}`,
+        image: expect.stringMatching(new RegExp(`^${SITE_URL}/uploads/`)),
+        datePublished: expect.any(String),
+      })
+      expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toBe(
+        `${SITE_URL}/og/blog/${FIRST_SLUG}.jpg`,
+      )
+
+      await tags.getByRole('link', { name: 'Web Development' }).click()
+      await page.waitForURL('**/blog/tag/web-development')
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+        'Posts tagged “Web Development”',
+      )
+      expect(await page.locator('main article h2').allTextContents()).toEqual([
+        seedPosts[0]!.title,
+        seedPosts[1]!.title,
+      ])
+    } finally {
+      await close()
+    }
+    for (const missing of [
+      '/blog/no-such-post',
+      '/blog/tag/no-such-tag',
+      '/blog?page=2',
+      '/blog?page=x',
+    ]) {
+      expect((await fetch(server.baseUrl + missing)).status, missing).toBe(404)
+    }
+  })
+
+  it('has nothing axe finds on the list, a post and a tag, hydrated', async () => {
+    const { page, errors, close } = await openPage(browser)
+    try {
+      for (const path of ['/blog', `/blog/${FIRST_SLUG}`, '/blog/tag/web-development']) {
+        expect((await page.goto(server.baseUrl + path))?.status(), path).toBe(200)
+        await waitForHydration(page)
+        expect(await axeViolations(page), path).toEqual([])
+      }
+      expect(errors).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+
+  it('is the same under a language prefix, in that language', async () => {
+    const { page, close } = await openPage(browser, { javaScriptEnabled: false })
+    try {
+      expect((await page.goto(`${server.baseUrl}/de/blog`))?.status()).toBe(200)
+      expect(await page.locator('html').getAttribute('lang')).toBe('de')
+      await page.getByRole('link', { name: FIRST.title }).click()
+      await page.waitForURL(`**/de/blog/${FIRST_SLUG}`)
+      expect(await page.locator('main').textContent()).toContain('Min. Lesezeit')
+      expect(await page.getByRole('navigation', { name: 'Inhalt' }).count()).toBe(1)
+    } finally {
+      await close()
+    }
+  })
+
+  it('has a feed a real feed reader reads, whole and with absolute URLs', async () => {
+    const res = await fetch(`${server.baseUrl}/blog/feed.xml`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('application/atom+xml; charset=utf-8')
+    const feed = parseFeed(await res.text())
+    expect(feed.meta.type).toBe('atom')
+    expect(feed.url).toBe(`${SITE_URL}/blog`)
+    expect(feed.items.map((item) => item.title)).toEqual(seedPosts.map((p) => p.title))
+    const first = feed.items[0]!
+    expect(first.url).toBe(`${SITE_URL}/blog/${FIRST_SLUG}`)
+    expect(first.categories.map((c) => c.term)).toEqual(FIRST.tags)
+    // The whole body: its last line is there, and its table.
+    expect(first.content).toContain('plan the days after it too')
+    expect(first.content).toContain('<table>')
+    expect(first.published).toBeInstanceOf(Date)
+    for (const item of feed.items) {
+      for (const [, url] of (item.content ?? '').matchAll(/(?:href|src)="([^"]+)"/g)) {
+        expect(url).toMatch(/^(https?:|mailto:|#)/)
+      }
+    }
+  })
+
+  it('lists each post in the sitemap with when it last changed', async () => {
+    const sitemap = await (await fetch(`${server.baseUrl}/sitemap.xml`)).text()
+    expect(sitemap).toContain(`<loc>${SITE_URL}/blog</loc>`)
+    expect(sitemap).toMatch(
+      new RegExp(
+        `<loc>${SITE_URL}/blog/${FIRST_SLUG}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z</lastmod>`,
+      ),
+    )
+  })
+})
