@@ -46,9 +46,15 @@ export async function documentIn<T>(
 ): Promise<T> {
   if (isDefault(language)) return document
   const stored = await findTranslation(db, key, language.code)
-  return stored
-    ? overlay(document, stored.fields, translatedPathsOf(key.kind, key.id, document))
-    : document
+  if (!stored) return document
+  const paths = translatedPathsOf(key.kind, key.id, document)
+  return remade(key.kind, overlay(document, stored.fields, paths), document)
+}
+
+/** A collection record's server-made fields, made again from its translated texts. */
+export function remade<T>(kind: string, translated: T, original: T): T {
+  const inLanguage = findServerCollection(kind)?.inLanguage
+  return inLanguage ? (inLanguage(translated, original) as T) : translated
 }
 
 /** A list of a collection's records in `language`: one query for all their translations. */
@@ -64,6 +70,6 @@ export async function recordsIn<T extends StoredRecord>(
   const paths = translatedPathsOf(kind, '', undefined)
   return records.map((record) => {
     const stored = translations.get(record._id)
-    return stored ? overlay(record, stored.fields, paths) : record
+    return stored ? remade(kind, overlay(record, stored.fields, paths), record) : record
   })
 }

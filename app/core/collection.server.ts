@@ -88,6 +88,12 @@ export interface ServerCollection<T extends StoredRecord = StoredRecord, Data = 
    */
   check?: (ctx: AppContext, id: string, document: Data) => Promise<void>
   actions?: CollectionAction[]
+  /**
+   * A record read in another language (ADR 080): the fields the server makes from translated
+   * ones made again (a post's HTML and reading time from its translated body). `original` is
+   * the record in the default language. Without it, a translation only replaces texts.
+   */
+  inLanguage?: (translated: T, original: T) => T
   /** The records that have a public page (the sitemap, link checks, share cards). */
   published?: (db: Db) => Promise<T[]>
   /** The record whose public page is at `path` (declared by `pages.record`), if any. */

@@ -12,7 +12,7 @@ import {
 import { siteLanguages } from '~/i18n/languages'
 import { AppError } from '~/lib/errors'
 import type { Db } from '~/lib/db.server'
-import { translatedPathsOf } from '~/translations.server'
+import { remade, translatedPathsOf } from '~/translations.server'
 import type { Editable } from './editables'
 
 /**
@@ -41,7 +41,7 @@ export function translatedEditable<Shaped>(base: Editable<Shaped>, lang: string)
     if (!stored) return shaped
     const original = base.documentOf(shaped)
     const document = overlay(original, stored.fields, paths(key, original))
-    return base.shapeDraft(shaped, document, stored.updatedAt)
+    return remade(keyOf(key).kind, base.shapeDraft(shaped, document, stored.updatedAt), shaped)
   }
   return {
     ...base,

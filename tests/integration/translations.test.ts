@@ -137,6 +137,31 @@ describe.each(engines)('translations on %s', (engine) => {
     expect(revisions).toHaveLength(1)
   })
 
+  it('makes a post’s HTML, excerpt and reading time from its translated body', async () => {
+    const created = await api.post(
+      '/api/posts',
+      {
+        title: 'Why your site is slow',
+        body: '## Measure first\n\nMost of the weight is pictures.',
+      },
+      token,
+    )
+    expect(created.status).toBe(201)
+    const id = created.body._id as string
+    const saved = await api.put(
+      `/api/posts/${id}?lang=de`,
+      { body: '## Zuerst messen\n\nDas meiste Gewicht sind Bilder.' },
+      token,
+    )
+    expect(saved.status).toBe(200)
+    const german = (await api.get(`/api/posts/${id}?lang=de`)).body
+    expect(german.bodyHtml).toContain('Zuerst messen')
+    expect(german.bodyHtml).not.toContain('Measure first')
+    expect(german.excerpt).toContain('Das meiste Gewicht')
+    expect(german.title).toBe('Why your site is slow')
+    expect((await api.get(`/api/posts/${id}`)).body.bodyHtml).toContain('Measure first')
+  })
+
   it('refuses a language the site does not have', async () => {
     const answer = await api.get('/api/portfolio?lang=fr')
     expect(answer.status).toBe(400)

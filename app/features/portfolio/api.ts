@@ -9,7 +9,6 @@ export const getPortfolioItem = (id: string) =>
 export const createPortfolioItem = (body: PortfolioData) =>
   apiRequest<PortfolioItem>('/api/portfolio', { method: 'POST', body, auth: true })
 
-
 export const deletePortfolioItem = (id: string) =>
   apiRequest<{ message: string }>(`/api/portfolio/${encodeURIComponent(id)}`, {
     method: 'DELETE',

@@ -6,9 +6,6 @@ export const listPosts = () => apiRequest<Post[]>('/api/posts')
 export const createPost = (body: PostData) =>
   apiRequest<Post>('/api/posts', { method: 'POST', body, auth: true })
 
-export const updatePost = (id: string, body: PostData) =>
-  apiRequest<Post>(`/api/posts/${encodeURIComponent(id)}`, { method: 'PUT', body, auth: true })
-
 export const deletePost = (id: string) =>
   apiRequest<{ message: string }>(`/api/posts/${encodeURIComponent(id)}`, {
     method: 'DELETE',

@@ -3,6 +3,7 @@ import { clearRedirectFrom } from '~/core/redirects.server'
 import { AppError } from '~/lib/errors'
 import { posts } from './collection'
 import {
+  postInLanguage,
   deletePost,
   findPost,
   findPostBySlug,
@@ -33,6 +34,7 @@ export const postsServer = defineServerCollection(posts, {
     update: updatePost,
     remove: deletePost,
   },
+  inLanguage: postInLanguage,
   example: {
     title: 'Why your site is slow',
     body: '## Measure first\n\nMost of a page’s weight is **pictures** and *scripts*.\n\n| Part | Share |\n| --- | --- |\n| Pictures | 60% |\n| Scripts | 30% |\n',

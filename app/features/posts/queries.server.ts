@@ -25,6 +25,25 @@ type AuthorColumns = {
 
 const excerptOfBody = (bodyText: string) => summaryOf(bodyText, EXCERPT_LENGTH)
 
+/**
+ * A post read in another language (ADR 080): its HTML, reading time and — when the default
+ * language's excerpt follows the body — its excerpt, made from the translated body.
+ */
+export function postInLanguage(translated: Post, original: Post): Post {
+  const bodyHtml = renderPostBody(translated.body)
+  const text = textOf(bodyHtml)
+  const words = text ? text.split(' ').length : 0
+  const followsBody =
+    translated.excerpt === original.excerpt &&
+    original.excerpt === excerptOfBody(textOf(original.bodyHtml))
+  return {
+    ...translated,
+    bodyHtml,
+    excerpt: followsBody ? excerptOfBody(text) : translated.excerpt,
+    readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),
+  }
+}
+
 function toPost(row: Selectable<PostsTable> & AuthorColumns): Post {
   const bodyHtml = renderPostBody(row.body)
   const text = textOf(bodyHtml)

@@ -9,7 +9,6 @@ export const getProduct = (id: string) =>
 export const createProduct = (body: ProductData) =>
   apiRequest<Product>('/api/products', { method: 'POST', body, auth: true })
 
-
 export const deleteProduct = (id: string) =>
   apiRequest<{ message: string }>(`/api/products/${encodeURIComponent(id)}`, {
     method: 'DELETE',

@@ -6,7 +6,8 @@ import { PostPage } from '~/features/posts/components/post-page'
 import { postsServer } from '~/features/posts/collection.server'
 import { headingsOf } from '~/features/posts/markdown.server'
 import { postHref, relatedPosts, toPublicPost } from '~/features/posts/public-post'
-import { pageContent } from '~/features/site-copy/service.server'
+import { languageOfRequest, pageContent } from '~/features/site-copy/service.server'
+import { documentIn, recordsIn } from '~/translations.server'
 import { findImageMeta } from '~/features/uploads/queries.server'
 import { absoluteUrl, jsonLd } from '~/lib/seo'
 import type { Route } from './+types/blog-post'
@@ -15,14 +16,20 @@ import type { Route } from './+types/blog-post'
 const CONTENTS_FROM = 3
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const post = await postsServer.findByPage!(context.db, postHref(params.slug))
+  const language = languageOfRequest(context, request)
+  const stored = await postsServer.findByPage!(context.db, postHref(params.slug))
+  // In the page's language, each text falling back to the default's (ADR 080).
+  const post =
+    stored && (await documentIn(context.db, { kind: 'posts', id: stored._id }, stored, language))
   if (!post) {
     context.logger.info({ path: new URL(request.url).pathname }, 'page not found')
     throw data(null, { status: 404 })
   }
   const [content, all] = await Promise.all([
     pageContent(context, request, 'blog'),
-    postsServer.service.list(context.db),
+    postsServer.service
+      .list(context.db)
+      .then((all) => recordsIn(context.db, 'posts', all, language)),
   ])
   const related = relatedPosts(post, all)
   const covers = [post, ...related].map((p) => p.coverImage).filter((url) => url !== null)

@@ -6,7 +6,8 @@ import { siteMeta } from '~/components/site/site-data'
 import { PostList } from '~/features/posts/components/post-list'
 import { postsServer } from '~/features/posts/collection.server'
 import { pageNumber, POSTS_PER_PAGE, tagHref, toPublicPost } from '~/features/posts/public-post'
-import { pageContent } from '~/features/site-copy/service.server'
+import { languageOfRequest, pageContent } from '~/features/site-copy/service.server'
+import { recordsIn } from '~/translations.server'
 import { findImageMeta } from '~/features/uploads/queries.server'
 import { pageTranslator } from '~/i18n/page-language.server'
 import type { Route } from './+types/blog'
@@ -26,7 +27,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
   const [content, all] = await Promise.all([
     pageContent(context, request, 'blog'),
-    postsServer.service.list(context.db),
+    postsServer.service
+      .list(context.db)
+      .then((all) => recordsIn(context.db, 'posts', all, languageOfRequest(context, request))),
   ])
   const tagParam = params.tag
   const tag = tagParam

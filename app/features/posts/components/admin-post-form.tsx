@@ -1,8 +1,9 @@
+import { resourceIn, useEditorTranslation } from '~/components/admin/editor-language'
 import { useState } from 'react'
 import { Controller } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { DraftControls, useDraftState } from '~/components/admin/draft-controls'
-import { publishThroughDraft, type EditorialState } from '~/components/admin/drafts-api'
+import { publishThroughDraft, putRecord, type EditorialState } from '~/components/admin/drafts-api'
 import { FormActions } from '~/components/admin/form-actions'
 import { FormCard } from '~/components/admin/form-card'
 import { FormField } from '~/components/admin/form-field'
@@ -11,7 +12,7 @@ import { ImageUpload, type ImageUploader } from '~/components/admin/image-upload
 import { useAdminForm } from '~/components/admin/use-admin-form'
 import { Input, Textarea } from '~/components/ui/form-controls'
 import { NativeSelect } from '~/components/ui/native-select'
-import { createPost, updatePost, type AuthorChoice } from '../api'
+import { createPost, type AuthorChoice } from '../api'
 import { postInput, type Post, type PostInput } from '../schemas'
 
 const LIST = '/admin/posts'
@@ -46,7 +47,9 @@ interface AdminPostFormProps {
 export function AdminPostForm({ post, uploader, editorial, authors }: AdminPostFormProps) {
   const navigate = useNavigate()
   const [uploading, setUploading] = useState(false)
-  const resource = post && `posts/${post._id}`
+  // In another language, the post's translation: its own drafts and history (ADR 080).
+  const translation = useEditorTranslation()
+  const resource = post && resourceIn(`posts/${post._id}`, translation)
   const drafts = useDraftState(editorial)
   const form = useAdminForm({
     schema: postInput,
@@ -54,7 +57,7 @@ export function AdminPostForm({ post, uploader, editorial, authors }: AdminPostF
     save: async (data) => {
       if (post && resource) {
         const saved = await drafts.resolving('publish', (draft) =>
-          publishThroughDraft(resource, draft, data, () => updatePost(post._id, data)),
+          publishThroughDraft(resource, draft, data, () => putRecord(resource, data)),
         )
         if (!saved) return null
       } else await createPost(data)
