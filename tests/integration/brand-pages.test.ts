@@ -337,14 +337,14 @@ describe.each(engines)('the header menu as content on %s', (engine) => {
       '/api/content/header',
       {
         ...content,
-        items: [...content.items, { label: 'Blog', to: '/blog' }],
+        items: [...content.items, { label: 'Events', to: '/events' }],
         callToAction: { label: 'Book a call', to: '/book' },
       },
       token,
     )
     expect(broken.status).toBe(400)
     expect(broken.body.errors).toEqual({
-      'items.6.to': ['There is no page at /blog'],
+      'items.6.to': ['There is no page at /events'],
       'callToAction.to': ['There is no page at /book'],
     })
 
@@ -354,6 +354,8 @@ describe.each(engines)('the header menu as content on %s', (engine) => {
         items: [
           { label: 'Work', to: '/portfolio?category=web' },
           { label: 'Security', to: '/services/cyber-security' },
+          // The journal is a page of the site (issue #39): the menu can link to it.
+          { label: 'Journal', to: '/blog' },
           { label: 'Blog', to: 'https://blog.example.com/' },
         ],
         callToAction: { label: 'Book a call', to: '/contact?subject=Call' },
@@ -361,7 +363,7 @@ describe.each(engines)('the header menu as content on %s', (engine) => {
       token,
     )
     expect(saved.status).toBe(200)
-    expect(saved.body.content.items).toHaveLength(3)
+    expect(saved.body.content.items).toHaveLength(4)
 
     // The footer's links are checked the same way.
     const footer = (await api.get('/api/content/footer')).body.content
