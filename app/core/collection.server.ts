@@ -1,5 +1,6 @@
 import type { ActivityEvent } from '~/core/activity.server'
 import type { AppContext } from '~/core/context.server'
+import type { EventData } from '~/core/events'
 import type { Db } from '~/lib/db.server'
 import { found } from '~/lib/errors'
 import { recordChange, recordRead } from './reads.server'
@@ -94,6 +95,25 @@ export interface ServerCollection<T extends StoredRecord = StoredRecord, Data = 
    * the record in the default language. Without it, a translation only replaces texts.
    */
   inLanguage?: (translated: T, original: T) => T
+  /**
+   * Whether the public may see a record (a post the team has not published yet: no). Without it,
+   * every record is public. The API's public reads leave the others out; a caller with the
+   * kind's right asks for them (`?status=all`, `GET /{id}` with a token).
+   */
+  isPublic?: (record: T) => boolean
+  /**
+   * The event a record's first publish sends besides `content.published` (a post's
+   * `post.published`, ADR 082): its type and data, from the record and its public path.
+   */
+  firstPublished?: {
+    event: 'post.published'
+    data: (record: T) => Omit<EventData['post.published'], 'url'>
+  }
+  /**
+   * Lists narrowed by the query (`GET /api/posts?tag=T`): the parameters read, kept in the
+   * cached answer's key, and the filter. The public pages filter for themselves.
+   */
+  listQuery?: { names: string[]; filter: (records: T[], query: URLSearchParams) => T[] }
   /** The records that have a public page (the sitemap, link checks, share cards). */
   published?: (db: Db) => Promise<T[]>
   /** The record whose public page is at `path` (declared by `pages.record`), if any. */

@@ -1,10 +1,11 @@
-import { Router, type RequestHandler } from 'express'
+import { Router, type Request, type RequestHandler } from 'express'
 import type { ServerCollection } from '~/core/collection.server'
 import type { StoredRecord } from '~/core/collections'
 import type { AppContext } from '~/core/context.server'
 import { named, recordActivity } from '~/core/activity.server'
 import { forgetResource, saveRevision } from '~/core/revisions.server'
 import { moveToTrash } from '~/core/trash.server'
+import { AppError } from '~/lib/errors'
 import { editableFields } from '~/lib/records'
 import { bodyObject } from '~/lib/validation'
 import type { PublicAnswers } from '../page-cache/public-answers'
@@ -18,6 +19,13 @@ import { recordedWrites } from './recorded-write'
 import { SCHEDULED_PUBLISH_JOB } from './scheduled-publishing'
 import { editableIn, requestedLanguage } from './translated-editable'
 import { recordsIn } from '~/translations.server'
+import { admit, callerMay } from './route-rights'
+
+/** Whether a request names a caller (a session's token or a program's): it may see more. */
+const carriesToken = (req: Request) =>
+  Boolean(req.get('x-auth-token')) || /^Bearer +\S/i.test(req.get('authorization') ?? '')
+
+const queryOf = (req: Request) => new URLSearchParams(req.originalUrl.split('?')[1] ?? '')
 
 /**
  * The five calls every collection has (docs/api.md §REST API): public reads, admin writes; each
@@ -43,13 +51,31 @@ export function collectionRouter<T extends StoredRecord, Data>(
     summary: `${verb} the ${labels.singular} ${named(activity.nameOf(record))}`,
   })
   const router = Router()
-  // `?lang=de`: the records in that language, each field falling back to the default's (ADR 080).
+  const { isPublic, listQuery } = server
+  const base = `/api/${collection.id}`
+  if (listQuery) answers.readsApiQuery(listQuery.names)
+  /** The list as asked: narrowed by the declared query, in `?lang=`'s language (ADR 080). */
+  const listFor = async (req: Request, records: T[]) => {
+    const lang = requestedLanguage(ctx, req)
+    const narrowed = listQuery ? listQuery.filter(records, queryOf(req)) : records
+    return lang ? recordsIn(db, collection.id, narrowed, { code: lang, prefix: lang }) : narrowed
+  }
+  // `?status=all`: every record, those the public does not see too (a draft post), for a caller
+  // with the kind's right; never kept in the cache (public-answers.ts leaves `status` out).
+  router.get('/', async (req, res, next) => {
+    const status = req.query.status
+    if (status === undefined) return next()
+    if (status !== 'all') {
+      throw new AppError(400, 'Validation failed', { status: ['Use status=all, or leave it out'] })
+    }
+    if (!(await admit(ctx, req, res, `GET ${base}`, collection.right))) return
+    res.json(await listFor(req, await service.list(db)))
+  })
   router.get(
     '/',
     answers.json(async (req) => {
-      const lang = requestedLanguage(ctx, req)
       const records = await service.list(db)
-      return lang ? recordsIn(db, collection.id, records, { code: lang, prefix: lang }) : records
+      return listFor(req, isPublic ? records.filter(isPublic) : records)
     }),
   )
   router.post('/', auth, async (req, res) => {
@@ -77,9 +103,20 @@ export function collectionRouter<T extends StoredRecord, Data>(
     res.status(201).json(created)
   })
   editorialRoutes(ctx, router, '/:id', editable, (req) => String(req.params.id), editorial)
+  // A record the public may not see is the team's: read with a token, and never cached.
+  // Anyone else, a signed-in colleague without the right included, gets the public answer.
+  router.get('/:id', async (req, res, next) => {
+    if (!isPublic || !carriesToken(req)) return next()
+    if (!(await callerMay(ctx, req, `GET ${base}/:id`, collection.right))) return next()
+    res.json(await editableIn(ctx, req, editable).read(db, String(req.params.id)))
+  })
   router.get(
     '/:id',
-    answers.json((req) => editableIn(ctx, req, editable).read(db, String(req.params.id))),
+    answers.json(async (req) => {
+      const record = await editableIn(ctx, req, editable).read(db, String(req.params.id))
+      if (isPublic && !isPublic(record as T)) throw new AppError(404, texts.notFound)
+      return record
+    }),
   )
   router.put('/:id', auth, async (req, res) => {
     const id = String(req.params.id)

@@ -2,7 +2,7 @@ import { recordActivity, type ActivityEvent, type Actor } from '~/core/activity.
 import type { AppContext } from '~/core/context.server'
 import { deleteDraft, draftConflict, requireNoDraft, saveRevision } from '~/core/revisions.server'
 import type { Db } from '~/lib/db.server'
-import { emitContentPublished } from './published-content'
+import { emitContentPublished, publicBefore } from './published-content'
 
 /**
  * A record staff edit whose published versions are kept (docs/decisions/054-revisions-as-whole-
@@ -72,6 +72,7 @@ export async function publishDocument<Shaped>(
   const resource = editable.resource(key)
   return ctx.contentVersion.publish(async (trx) => {
     if (how === 'save') await requireNoDraft(trx, resource)
+    const wasPublic = await publicBefore(trx, resource)
     const shaped = await editable.save(trx, key, document)
     const revision =
       editable.keepsRevisions === false
@@ -92,7 +93,7 @@ export async function publishDocument<Shaped>(
         throw await draftConflict(trx, resource, 'save')
       }
     }
-    await emitContentPublished(ctx, trx, resource, shaped, how)
+    await emitContentPublished(ctx, trx, resource, shaped, how, wasPublic)
     return shaped
   })
 }

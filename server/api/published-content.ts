@@ -11,17 +11,36 @@ import type { Db } from '~/lib/db.server'
  * the record's name) with the public page that shows it. Emitted in the publish's own
  * transaction, so a webhook hears of exactly the publishes that happened.
  */
-export function emitContentPublished(
+export async function emitContentPublished(
   ctx: Pick<AppContext, 'events'>,
   trx: Db,
   resource: string,
   shaped: unknown,
   how: ContentEventData['how'],
+  wasPublic = false,
 ): Promise<void> {
   // A translation's publish is its record's (`portfolio/1@de`), in its language.
-  const [kind, key = ''] = splitResource(resource).resource.split('/', 2) as [string, string?]
+  const { resource: base, lang } = splitResource(resource)
+  const [kind, key = ''] = base.split('/', 2) as [string, string?]
+  const server = findServerCollection(kind)
+  // A record only the team sees (a draft post) was saved, not published.
+  if (server?.isPublic && !server.isPublic(shaped)) return
   const { data, path } = describe(kind, key, shaped)
-  return ctx.events.emit(trx, 'content.published', { ...data, how }, { path })
+  await ctx.events.emit(trx, 'content.published', { ...data, how }, { path })
+  // A record's first time in public, in the default language: its kind's own event too.
+  const first = server?.firstPublished
+  if (first && !wasPublic && !lang) {
+    await ctx.events.emit(trx, first.event, first.data(shaped), { path })
+  }
+}
+
+/** Whether the public could see the record behind `resource` before this publish. */
+export async function publicBefore(trx: Db, resource: string): Promise<boolean> {
+  const [kind, key = ''] = splitResource(resource).resource.split('/', 2) as [string, string?]
+  const server = findServerCollection(kind)
+  if (!server?.isPublic) return true
+  const before = await server.service.get(trx, key).catch(() => undefined)
+  return before !== undefined && server.isPublic(before)
 }
 
 function describe(

@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express'
+import type { Request, RequestHandler, Response } from 'express'
 import { match } from 'path-to-regexp'
 import { serverCollections } from '~/collections.server'
 import type { AnyServerCollection } from '~/core/collection.server'
@@ -227,45 +227,82 @@ export function apiGate(ctx: AppContext, rules: Record<string, Rule> = API_RULES
     const found = onPath.find((r) => r.method === method)
     if (!found || found.rule === 'public') return next()
 
-    const token = req.get('x-auth-token')
-    // Another scheme (Basic, from a proxy in front of a staging site) is not ours to read.
-    const bearer = /^Bearer +(\S+) *$/i.exec(req.get('authorization') ?? '')?.[1]
-    if (!token && bearer !== undefined) {
-      const use = await findApiToken(ctx.db, bearer, ctx.clock.now())
-      if (!use) throw unauthorized('Invalid or expired token')
-      if (!tokenMayUse(found.route) || found.rule === 'signed-in' || found.rule === 'enrolment') {
-        throw new AppError(403, NOT_FOR_TOKENS)
-      }
-      if (!use.rights.includes(found.rule)) throw new AppError(403, 'Forbidden')
-      const session: Session = {
-        user: { ...use.user, viaToken: use.name } as Session['user'],
-        id: `token:${use.id}`,
-        tokenHash: '',
-        hasSecondFactor: true,
-      }
-      res.locals.session = session
-      return next()
-    }
-    if (!token) throw unauthorized('Authentication required')
-    // Tokens are 43 base64url characters; anything else cannot be one of ours.
-    const session = /^[\w-]{20,200}$/.test(token) ? await findSession(ctx.db, token) : undefined
-    if (!session) throw unauthorized('Invalid or expired token')
-    res.locals.session = session
-    if (
-      found.rule !== 'enrolment' &&
-      !session.hasSecondFactor &&
-      secondFactorRequired(ctx.env.REQUIRE_2FA, session.user.role)
-    ) {
-      res.status(403).json({ message: SET_UP_SECOND_FACTOR, twoFactorSetupRequired: true })
-      return
-    }
-    if (
-      found.rule !== 'signed-in' &&
-      found.rule !== 'enrolment' &&
-      !can(session.user.role, found.rule)
-    ) {
-      throw new AppError(403, 'Forbidden')
-    }
-    next()
+    if (await admit(ctx, req, res, found.route, found.rule)) next()
   }
+}
+
+/**
+ * Lets a caller through to `route` under `rule`: finds its session from its token (a session's
+ * `x-auth-token` or a program's `Authorization: Bearer`) and checks the right, throwing the 401 or
+ * 403. False when it answered itself (a second factor to set up first). The gate calls it for
+ * every route that is not public; a public route that shows the team more (`?status=all`) too.
+ */
+export async function admit(
+  ctx: AppContext,
+  req: Request,
+  res: Response,
+  route: string,
+  rule: Exclude<Rule, 'public'>,
+): Promise<boolean> {
+  const token = req.get('x-auth-token')
+  // Another scheme (Basic, from a proxy in front of a staging site) is not ours to read.
+  const bearer = /^Bearer +(\S+) *$/i.exec(req.get('authorization') ?? '')?.[1]
+  if (!token && bearer !== undefined) {
+    const use = await findApiToken(ctx.db, bearer, ctx.clock.now())
+    if (!use) throw unauthorized('Invalid or expired token')
+    if (!tokenMayUse(route) || rule === 'signed-in' || rule === 'enrolment') {
+      throw new AppError(403, NOT_FOR_TOKENS)
+    }
+    if (!use.rights.includes(rule)) throw new AppError(403, 'Forbidden')
+    const session: Session = {
+      user: { ...use.user, viaToken: use.name } as Session['user'],
+      id: `token:${use.id}`,
+      tokenHash: '',
+      hasSecondFactor: true,
+    }
+    res.locals.session = session
+    return true
+  }
+  if (!token) throw unauthorized('Authentication required')
+  // Tokens are 43 base64url characters; anything else cannot be one of ours.
+  const session = /^[\w-]{20,200}$/.test(token) ? await findSession(ctx.db, token) : undefined
+  if (!session) throw unauthorized('Invalid or expired token')
+  res.locals.session = session
+  if (
+    rule !== 'enrolment' &&
+    !session.hasSecondFactor &&
+    secondFactorRequired(ctx.env.REQUIRE_2FA, session.user.role)
+  ) {
+    res.status(403).json({ message: SET_UP_SECOND_FACTOR, twoFactorSetupRequired: true })
+    return false
+  }
+  if (rule !== 'signed-in' && rule !== 'enrolment' && !can(session.user.role, rule)) {
+    throw new AppError(403, 'Forbidden')
+  }
+  return true
+}
+
+/**
+ * Whether the caller a request names holds `right` on `route`, without refusing anyone: a public
+ * read that shows the team more (a draft post by id) asks it, and answers everyone else as the
+ * public.
+ */
+export async function callerMay(
+  ctx: AppContext,
+  req: Request,
+  route: string,
+  right: Right,
+): Promise<boolean> {
+  const token = req.get('x-auth-token')
+  const bearer = /^Bearer +(\S+) *$/i.exec(req.get('authorization') ?? '')?.[1]
+  if (!token && bearer !== undefined) {
+    const use = await findApiToken(ctx.db, bearer, ctx.clock.now())
+    return Boolean(use && tokenMayUse(route) && use.rights.includes(right))
+  }
+  if (!token || !/^[\w-]{20,200}$/.test(token)) return false
+  const session = await findSession(ctx.db, token)
+  if (!session) return false
+  const stillToSetUp =
+    !session.hasSecondFactor && secondFactorRequired(ctx.env.REQUIRE_2FA, session.user.role)
+  return !stillToSetUp && can(session.user.role, right)
 }

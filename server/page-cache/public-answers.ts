@@ -81,15 +81,25 @@ export type PublicAnswers = ReturnType<typeof createPublicAnswers>
 export const surrogateKey = (keys: readonly string[]) => keys.join(' ')
 
 /**
- * Public API reads take one parameter, `lang` (ADR 080): they are kept under their path and the
- * language asked for, whatever else the query holds.
+ * The URL a public API read is kept under: its path and, of its query, `lang` (ADR 080) and the
+ * parameters its route reads (`readsApiQuery`: a list's `tag`), in a fixed order; whatever else
+ * the query holds is left out. Null for a read that is never kept: `status` asks for what only
+ * the team sees (a draft post).
  */
-export const apiUrl = (url: string) => {
+export const apiUrl = (url: string, kept: ReadonlySet<string> = API_QUERY): string | null => {
   const query = url.indexOf('?')
   if (query === -1) return url
-  const lang = new URLSearchParams(url.slice(query + 1)).get('lang')?.toLowerCase()
-  return url.slice(0, query) + (lang ? `?lang=${encodeURIComponent(lang)}` : '')
+  const params = new URLSearchParams(url.slice(query + 1))
+  if (params.has('status')) return null
+  const read = [...params]
+    .filter(([name]) => kept.has(name))
+    .map(([name, value]) => [name, name === 'lang' ? value.toLowerCase() : value])
+  read.sort(([a], [b]) => (a! < b! ? -1 : a! > b! ? 1 : 0))
+  const path = url.slice(0, query)
+  return read.length ? `${path}?${new URLSearchParams(read).toString()}` : path
 }
+
+const API_QUERY: ReadonlySet<string> = new Set(['lang'])
 
 /**
  * Public pages and public API reads, answered from memory per content version.
@@ -109,6 +119,7 @@ export function createPublicAnswers(ctx: AppContext) {
   const trustProxy = compileTrustProxy(ctx.env.trustProxy)
   const addressOf = (req: IncomingMessage) => clientAddress(req, trustProxy)
   const pageQuery = new Set(SERVER_QUERY)
+  const apiQuery = new Set(API_QUERY)
   // The origins whose pages are hit most: only theirs move to the main LRU.
   const cachedOrigins = new TopOrigins(MAX_CACHED_ORIGINS)
   /** One access line per hit, written cheaply (server/access-line.ts). */
@@ -172,6 +183,11 @@ export function createPublicAnswers(ctx: AppContext) {
     pageUrl,
     pageHeaders,
 
+    /** Query parameters a public API read narrows by (a list's `tag`): kept in its key. */
+    readsApiQuery(names: Iterable<string>) {
+      for (const name of names) apiQuery.add(name)
+    },
+
     /** Query parameters a page reads (its route's `handle.query`): kept in its URL and key. */
     readsQuery(names: Iterable<string>) {
       for (const name of names) pageQuery.add(name)
@@ -181,7 +197,8 @@ export function createPublicAnswers(ctx: AppContext) {
     serveHit(req: IncomingMessage, res: ServerResponse): boolean {
       if (!cache || (req.method !== 'GET' && req.method !== 'HEAD')) return false
       const url = req.url ?? '/'
-      const key = keyOf(req, url.startsWith('/api/') ? apiUrl(url) : pageUrl(url))
+      const kept = url.startsWith('/api/') ? apiUrl(url, apiQuery) : pageUrl(url)
+      const key = kept === null ? null : keyOf(req, kept)
       const answer = key === null ? undefined : cache.get(key.key)
       if (!answer) return false
       // Asked for again: a page people read. It stays, if its origin is one they use.
@@ -209,7 +226,8 @@ export function createPublicAnswers(ctx: AppContext) {
     /** A public API read: its JSON is made once and kept until what it read changes. */
     json(produce: (req: Request) => Promise<unknown>): RequestHandler {
       return async (req, res) => {
-        const key = cache && keyOf(req, apiUrl(req.originalUrl))
+        const url = apiUrl(req.originalUrl, apiQuery)
+        const key = cache && url !== null && keyOf(req, url)
         if (!cache || !key) {
           const { value, keys } = await readsOf(() => produce(req))
           res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL)

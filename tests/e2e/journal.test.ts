@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedPosts } from '../../db/seed-data'
 import { startServer, type RunningServer } from '../../scripts/support/server'
+import { adminEnv, apiSignIn } from './support/admin'
 import { launchBrowser, openPage } from './support/browser'
 import { axeViolations, waitForHydration } from './support/site'
 
@@ -19,7 +20,7 @@ describe('the journal', () => {
   let browser: Browser
   beforeAll(async () => {
     ;[server, browser] = await Promise.all([
-      startServer({ env: { SITE_URL, SITE_LANGUAGES: 'en,de' } }),
+      startServer({ env: { SITE_URL, SITE_LANGUAGES: 'en,de', ...adminEnv } }),
       launchBrowser(),
     ])
   })
@@ -165,5 +166,33 @@ describe('the journal', () => {
         `<loc>${SITE_URL}/blog/${FIRST_SLUG}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z</lastmod>`,
       ),
     )
+  })
+
+  it('keeps a draft post off every public page until it is published', async () => {
+    const token = await apiSignIn(server.baseUrl)
+    const call = async (method: string, path: string, body: unknown) => {
+      const res = await fetch(server.baseUrl + path, {
+        method,
+        headers: { 'content-type': 'application/json', 'x-auth-token': token },
+        body: JSON.stringify(body),
+      })
+      expect(res.ok, `${method} ${path}: ${res.status}`).toBe(true)
+      return (await res.json()) as { _id: string }
+    }
+    const text = async (path: string) => (await fetch(server.baseUrl + path)).text()
+    const shown = async () => ({
+      page: (await fetch(`${server.baseUrl}/blog/launch-diary`)).status,
+      list: (await text('/blog')).includes('Launch Diary'),
+      feed: (await text('/blog/feed.xml')).includes('Launch Diary'),
+      sitemap: (await text('/sitemap.xml')).includes('/blog/launch-diary'),
+    })
+    const draft = await call('POST', '/api/posts', {
+      title: 'Launch Diary',
+      body: 'Day one.',
+      status: 'draft',
+    })
+    expect(await shown()).toEqual({ page: 404, list: false, feed: false, sitemap: false })
+    await call('PUT', `/api/posts/${draft._id}`, { status: 'published' })
+    expect(await shown()).toEqual({ page: 200, list: true, feed: true, sitemap: true })
   })
 })

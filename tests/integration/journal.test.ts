@@ -61,6 +61,41 @@ describe.each(engines)('the journal API on %s', (engine) => {
     expect(edited.body.excerpt).toBe('A new first line.')
   })
 
+  it('keeps a draft post to the team until it goes live, dated the moment it does', async () => {
+    const draft = await api.post(
+      '/api/posts',
+      { title: 'Not Yet', body: 'Still being written.', tags: 'Secret', status: 'draft' },
+      token,
+    )
+    expect(draft.status).toBe(201)
+    expect(draft.body.status).toBe('draft')
+    const id = draft.body._id
+    // Nowhere public: the API's list and record, the tag list (the pages: tests/e2e/journal).
+    const titles = (list: { title: string }[]) => list.map((p) => p.title)
+    expect(titles((await api.get('/api/posts')).body)).not.toContain('Not Yet')
+    expect((await api.get('/api/posts?tag=Secret')).body).toEqual([])
+    expect((await api.get(`/api/posts/${id}`)).status).toBe(404)
+    // The team sees it, uncached: `?status=all` and the record with a token.
+    const all = await api.get('/api/posts?status=all', token)
+    expect(all.status).toBe(200)
+    expect(all.headers.get('x-cache')).toBeNull()
+    expect(titles(all.body)).toContain('Not Yet')
+    expect((await api.get(`/api/posts/${id}`, token)).body.title).toBe('Not Yet')
+    // `?status=all` is the team's: no token, no list; an unknown status is named.
+    expect((await api.get('/api/posts?status=all')).status).toBe(401)
+    const bad = await api.get('/api/posts?status=everything', token)
+    expect(bad.status).toBe(400)
+    expect(bad.body.errors.status).toBeDefined()
+
+    // It goes live when published, dated then rather than when it was first written.
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    const live = await api.put(`/api/posts/${id}`, { status: 'published' }, token)
+    expect(live.status).toBe(200)
+    expect(live.body.publishedAt > draft.body.publishedAt).toBe(true)
+    expect((await api.get(`/api/posts/${id}`)).body.title).toBe('Not Yet')
+    expect(titles((await api.get('/api/posts?tag=secret')).body)).toEqual(['Not Yet'])
+  })
+
   it('signs a post with a team account, and refuses one that is not', async () => {
     const signed = await api.post(
       '/api/posts',

@@ -226,6 +226,30 @@ describe.each(engines)('webhooks on %s', (engine) => {
       await api.del(`/api/webhooks/${hook._id}`, token)
     })
 
+    it('sends post.published once, when a draft post goes live; a draft saved sends nothing', async () => {
+      const hook = await addWebhook({
+        url: receiver.url,
+        events: ['post.published', 'content.published'],
+      })
+      const draft = await api.post(
+        '/api/posts',
+        { title: 'Coming soon', body: 'Soon.', status: 'draft' },
+        token,
+      )
+      await api.put(`/api/posts/${draft.body._id}`, { body: 'Sooner.' }, token)
+      await tick()
+      expect(receiver.received).toEqual([])
+      await api.put(`/api/posts/${draft.body._id}`, { status: 'published' }, token)
+      await api.put(`/api/posts/${draft.body._id}`, { body: 'Live and edited.' }, token)
+      await tick()
+      const types = receiver.received.map((d) => d.json.type).sort()
+      expect(types).toEqual(['content.published', 'content.published', 'post.published'])
+      const sent = receiver.received.find((d) => d.json.type === 'post.published')!
+      expect(sent.json.data).toMatchObject({ id: draft.body._id, title: 'Coming soon' })
+      expect(sent.json.data.url).toMatch(/\/blog\/coming-soon$/)
+      await api.del(`/api/webhooks/${hook._id}`, token)
+    })
+
     it('sends lead.updated and content.published with what changed, and a test event on demand', async () => {
       const hook = await addWebhook({
         url: receiver.url,

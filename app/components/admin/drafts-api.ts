@@ -16,8 +16,12 @@ export function pathOf(resource: string, below = ''): string {
   return `/api/${record.split('/').map(encodeURIComponent).join('/')}${below}${lang}`
 }
 
-/** The published record, as its public GET answers it. */
-export const getCurrent = (resource: string) => apiRequest<unknown>(pathOf(resource))
+/**
+ * The record as it stands, as its GET answers it; signed in, so a record the public does not
+ * see (a draft post) is found too.
+ */
+export const getCurrent = (resource: string) =>
+  apiRequest<unknown>(pathOf(resource), { auth: true })
 
 /**
  * The document a revision keeps, out of what GET answers: a page's `content`, or a record

@@ -7,7 +7,9 @@ import {
   deletePost,
   findPost,
   findPostBySlug,
+  findPublishedPost,
   insertPost,
+  listAllPosts,
   listPosts,
   postPath,
   updatePost,
@@ -28,7 +30,7 @@ const slugTaken = (slug: string, holder?: string) => {
 /** The posts' queries and their place in the API (ADR 076, 089); slugs and 301s as projects'. */
 export const postsServer = defineServerCollection(posts, {
   queries: {
-    list: listPosts,
+    list: listAllPosts,
     find: findPost,
     insert: insertPost,
     update: updatePost,
@@ -48,10 +50,22 @@ export const postsServer = defineServerCollection(posts, {
     const holder = await findPostBySlug(trx, slug)
     if (holder && holder._id !== row.id) throw slugTaken(slug, holder.title)
   },
+  isPublic: (post) => post.status === 'published',
+  firstPublished: {
+    event: 'post.published',
+    data: (post) => ({ id: post._id, title: post.title, publishedAt: post.publishedAt }),
+  },
+  listQuery: {
+    names: ['tag'],
+    filter: (list, query) => {
+      const tag = query.get('tag')?.trim().toLowerCase()
+      return tag ? list.filter((post) => post.tags.some((t) => t.toLowerCase() === tag)) : list
+    },
+  },
   published: listPosts,
   findByPage: (db, path) => {
     const slug = /^\/blog\/([a-z0-9-]+)$/.exec(path)?.[1]
-    return slug ? findPostBySlug(db, slug) : Promise.resolve(undefined)
+    return slug ? findPublishedPost(db, slug) : Promise.resolve(undefined)
   },
   openapi: {
     name: 'Post',

@@ -70,6 +70,7 @@ function toPost(row: Selectable<PostsTable> & AuthorColumns): Post {
     tags: parseList(row.tags),
     authorId: row.author_id,
     author,
+    status: row.status,
     publishedAt: row.published_at,
     readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),
     seoTitle: row.seo_title,
@@ -95,6 +96,7 @@ function toRow(data: PostData) {
     cover_alt: data.coverAlt,
     tags: JSON.stringify(data.tags),
     author_id: data.authorId,
+    status: data.status,
     seo_title: data.seoTitle,
     seo_description: data.seoDescription,
     share_image_url: data.shareImageUrl,
@@ -114,13 +116,24 @@ const selectPosts = (db: Db) =>
       'users.bio as author_bio',
     ])
 
-/** Newest first: by publication, then by creation. */
+const newestFirst = (db: Db) =>
+  selectPosts(db).orderBy('posts.published_at', 'desc').orderBy('posts.created_at', 'desc')
+
+/** The published posts, newest first: by publication, then by creation. */
 export async function listPosts(db: Db): Promise<Post[]> {
-  const rows = await selectPosts(db)
-    .orderBy('posts.published_at', 'desc')
-    .orderBy('posts.created_at', 'desc')
-    .execute()
+  const rows = await newestFirst(db).where('posts.status', '=', 'published').execute()
   return rows.map(toPost)
+}
+
+/** Every post, drafts too, newest first: what the team's list shows. */
+export async function listAllPosts(db: Db): Promise<Post[]> {
+  return (await newestFirst(db).execute()).map(toPost)
+}
+
+/** The published post at /blog/{slug}, if any. */
+export async function findPublishedPost(db: Db, slug: string): Promise<Post | undefined> {
+  const found = await findPostBySlug(db, slug)
+  return found?.status === 'published' ? found : undefined
 }
 
 export async function findPost(db: Db, id: string): Promise<Post | undefined> {
@@ -200,13 +213,22 @@ export async function updatePost(db: Db, id: string, data: PostData): Promise<Po
     await clearRedirectFrom(db, postPath(slug))
     await putRedirect(db, { from: postPath(before.slug), to: postPath(slug), status: 301 })
   }
+  // A draft that goes live is dated the moment it does (a scheduled one, its time), unless
+  // given a date of its own: the date it was read with is its creation's, not a choice.
+  const goesLive = before.status === 'draft' && data.status === 'published'
+  const chosenDate =
+    data.publishedAt && !(goesLive && data.publishedAt === before.publishedAt)
+      ? data.publishedAt
+      : undefined
+  const now = nowIso()
+  const publishedAt = chosenDate ?? (goesLive ? now : undefined)
   await db
     .updateTable('posts')
     .set({
       ...toRow(data),
       slug,
-      updated_at: nowIso(),
-      ...(data.publishedAt ? { published_at: data.publishedAt } : {}),
+      updated_at: now,
+      ...(publishedAt ? { published_at: publishedAt } : {}),
     })
     .where('id', '=', id)
     .execute()

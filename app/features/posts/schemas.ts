@@ -51,7 +51,15 @@ export const postInput = z.object({
         v === null || /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v),
       'Choose a member of the team',
     ),
-  /** When it was published: the page's date and the list's order. Defaults to now. */
+  /**
+   * `draft`: written, not on the site (the team sees it; it can be scheduled); `published`: on
+   * /blog. A post sent without it is published, as before drafts existed.
+   */
+  status: z.enum(['draft', 'published'], "Choose 'draft' or 'published'").default('published'),
+  /**
+   * When it was published: the page's date and the list's order. Defaults to now, and to the
+   * moment it goes live for a draft published later.
+   */
   publishedAt: z.iso
     .date()
     .or(z.iso.datetime({ offset: true }))
@@ -90,6 +98,7 @@ export interface Post {
   tags: string[]
   authorId: string | null
   author: PostAuthor | null
+  status: 'draft' | 'published'
   publishedAt: string
   readingMinutes: number
   seoTitle: string | null

@@ -15,6 +15,8 @@ export interface PostsTable {
   tags: string
   /** The team account that wrote it; null = no author card. */
   author_id: string | null
+  /** `draft`: only the team sees it; `published`: on the site (migration 025). */
+  status: 'draft' | 'published'
   published_at: string
   seo_title: string | null
   seo_description: string | null

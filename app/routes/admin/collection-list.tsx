@@ -40,7 +40,11 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   await requireRight(collection.right)
   const [screens, items] = await Promise.all([
     screensOf(collection),
-    loadList(() => apiRequest<unknown[]>(`/api/${collection.id}`), collection.texts.loadListFailed),
+    // Every record, those the public does not see too (a draft post): the team's list.
+    loadList(
+      () => apiRequest<unknown[]>(`/api/${collection.id}?status=all`, { auth: true }),
+      collection.texts.loadListFailed,
+    ),
   ])
   return { title: collection.labels.nav, List: screens.List, items }
 }

@@ -30,7 +30,7 @@ const absoluteLinks = (html: string, origin: string) =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = (context.env.SITE_URL ?? new URL(request.url).origin).replace(/\/+$/, '')
   const [posts, brand] = await Promise.all([
-    postsServer.service.list(context.db),
+    postsServer.published!(context.db),
     readBrand(context.db),
   ])
   const latest = posts.slice(0, FEED_SIZE)

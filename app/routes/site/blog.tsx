@@ -27,8 +27,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
   const [content, all] = await Promise.all([
     pageContent(context, request, 'blog'),
-    postsServer.service
-      .list(context.db)
+    postsServer.published!(context.db)
       .then((all) => recordsIn(context.db, 'posts', all, languageOfRequest(context, request))),
   ])
   const tagParam = params.tag

@@ -30,7 +30,9 @@ function defaults(post: Post | undefined, authors: AuthorChoice[]): PostInput {
     tags: post?.tags.join(', ') ?? '',
     // A new post is signed by whoever writes it.
     authorId: post ? (post.authorId ?? '') : (authors[0]?._id ?? ''),
-    publishedAt: post?.publishedAt.slice(0, 10) ?? '',
+    // A new post starts as a draft: it goes live when its writer says so.
+    status: post?.status ?? 'draft',
+    publishedAt: post?.status === 'published' ? post.publishedAt.slice(0, 10) : '',
     seoTitle: post?.seoTitle ?? '',
     seoDescription: post?.seoDescription ?? '',
     shareImageUrl: post?.shareImageUrl ?? '',
@@ -73,6 +75,7 @@ export function AdminPostForm({ post, uploader, editorial, authors }: AdminPostF
       'coverAlt',
       'tags',
       'authorId',
+      'status',
       'publishedAt',
       'seoTitle',
       'seoDescription',
@@ -99,7 +102,7 @@ export function AdminPostForm({ post, uploader, editorial, authors }: AdminPostF
   return (
     <FormCard
       title={post ? 'Edit Post' : 'Add Post'}
-      description="Posts appear on the public journal, /blog, as soon as they are saved."
+      description="A published post is on the public journal, /blog, as soon as it is saved; a draft is seen by the team alone until it is published or its time comes."
       actions={resource && <HistoryLink resource={resource} />}
     >
       <form
@@ -153,6 +156,19 @@ export function AdminPostForm({ post, uploader, editorial, authors }: AdminPostF
         >
           {(aria) => <Input {...register('coverAlt')} {...aria} />}
         </FormField>
+        <FormField
+          id="status"
+          label="Status"
+          hint="Keep it a draft to publish it later: Publish at… sets the time."
+          error={errors.status?.message}
+        >
+          {(aria) => (
+            <NativeSelect {...register('status')} {...aria}>
+              <option value="draft">Draft: not on the site yet</option>
+              <option value="published">Published: on /blog</option>
+            </NativeSelect>
+          )}
+        </FormField>
         <div className="grid gap-5 md:grid-cols-3">
           <FormField
             id="tags"
@@ -177,7 +193,7 @@ export function AdminPostForm({ post, uploader, editorial, authors }: AdminPostF
           <FormField
             id="publishedAt"
             label="Publication date"
-            hint="Leave empty for today."
+            hint="Leave empty for the day it goes live."
             error={errors.publishedAt?.message}
           >
             {(aria) => (

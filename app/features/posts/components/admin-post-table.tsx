@@ -48,11 +48,15 @@ export function AdminPostTable({ items, onChanged }: { items: Post[]; onChanged:
         id: 'publishedAt',
         header: 'Published',
         sortingFn: 'datetime',
-        cell: ({ row }) => (
-          <time dateTime={row.original.publishedAt} className="whitespace-nowrap">
-            {formatDay(row.original.publishedAt)}
-          </time>
-        ),
+        // A draft has no publication date yet: it says so instead.
+        cell: ({ row }) =>
+          row.original.status === 'draft' ? (
+            <Badge variant="outline">Draft</Badge>
+          ) : (
+            <time dateTime={row.original.publishedAt} className="whitespace-nowrap">
+              {formatDay(row.original.publishedAt)}
+            </time>
+          ),
       }),
       actionsColumn<Post>({
         open: (post) => ({
