@@ -124,16 +124,42 @@ function collectionPaths({
   collection,
   openapi,
   actions = [],
+  isPublic,
+  listQuery,
 }: AnyServerCollection): [string, JsonSchema][] {
   const tag = collection.id
   const schema = collection.schema as z.ZodObject
   const item = ref(openapi.name)
+  // The list's own query: what it narrows by, and for a kind with records the public does not
+  // see, `status=all` (collection-router.ts).
+  const listParameters = [
+    ...(listQuery?.names ?? []).map((name) => ({
+      name,
+      in: 'query',
+      schema: { type: 'string' },
+      description: `Only the records with this ${name} (any case)`,
+    })),
+    ...(isPublic
+      ? [
+          {
+            name: 'status',
+            in: 'query',
+            schema: { type: 'string', enum: ['all'] },
+            description: `Every record, those not public yet too (a token with the \`${collection.right}\` right; never cached)`,
+          },
+        ]
+      : []),
+  ]
   return Object.entries({
     [`/api/${tag}`]: {
       get: {
         tags: [tag],
         summary: `List ${tag}`,
-        responses: { 200: ok('All records', { type: 'array', items: item }) },
+        ...(listParameters.length ? { parameters: listParameters } : {}),
+        responses: {
+          200: ok(isPublic ? 'The public records' : 'All records', { type: 'array', items: item }),
+          ...(isPublic ? { 400: errors[400], 401: errors[401], 403: error('Forbidden') } : {}),
+        },
       },
       post: {
         tags: [tag],
