@@ -21,6 +21,7 @@ import {
 } from './rate-limits'
 import { onlyMethods } from './method-not-allowed'
 import { secondFactorRoutes } from './second-factor-routes'
+import { authorProfileRoutes } from './author-profile-routes'
 import { sessionRoutes } from './session-routes'
 import { clientAddress, lockoutPolicy, signInClient } from './sign-in-client'
 
@@ -87,6 +88,7 @@ export function authRoutes(ctx: AppContext, answers: PublicAnswers): Router {
   router.all('/login', onlyMethods('POST'))
   router.all('/forgot-password', onlyMethods('GET, HEAD, POST'))
   router.all('/reset-password', onlyMethods('POST'))
+  router.use('/profile', authorProfileRoutes(ctx))
   router.all('/user', onlyMethods('GET, HEAD'))
   router.all('/logout', onlyMethods('POST'))
   router.all('/password', onlyMethods('PUT'))

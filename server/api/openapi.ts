@@ -11,7 +11,7 @@ import {
   secondStepInput,
   enableAuthenticatorInput,
 } from '~/features/auth/schemas'
-import { accountChangeInput, newAccountInput } from '~/features/team/schemas'
+import { accountChangeInput, authorProfileInput, newAccountInput } from '~/features/team/schemas'
 import { ROLES } from '~/core/rights'
 import { contactDetailsInput } from '~/features/contact-details/schemas'
 import { HONEYPOT_FIELD, STAMP_FIELD } from '~/features/leads/bot-traps'
@@ -635,6 +635,25 @@ export function openApiDocument(): JsonSchema {
             400: errors[400],
             401: errors[401],
             429: error('Too many wrong current passwords (the sign-in lock of this e-mail)'),
+          },
+        },
+      },
+      '/api/auth/profile': {
+        get: {
+          tags: ['auth'],
+          summary: "One's own author card, as the posts one signs show it",
+          security: secured,
+          responses: { 200: ok('The card', input(authorProfileInput)), 401: errors[401] },
+        },
+        put: {
+          tags: ['auth'],
+          summary: "Change one's own author card; the pages of one's posts show it at once",
+          security: secured,
+          requestBody: { required: true, ...json(input(authorProfileInput)) },
+          responses: {
+            200: ok('Saved', input(authorProfileInput)),
+            400: errors[400],
+            401: errors[401],
           },
         },
       },

@@ -30,6 +30,8 @@ export const API_RULES: Record<string, Rule> = {
   'GET /api/auth/user': 'enrolment',
   'POST /api/auth/logout': 'enrolment',
   'PUT /api/auth/password': 'signed-in',
+  'GET /api/auth/profile': 'signed-in',
+  'PUT /api/auth/profile': 'signed-in',
   'POST /api/auth/passkey/options': 'public',
   'POST /api/auth/passkey': 'public',
   'GET /api/auth/2fa': 'enrolment',

@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedPosts } from '../../db/seed-data'
 import { startServer, type RunningServer } from '../../scripts/support/server'
-import { adminEnv, apiSignIn } from './support/admin'
+import { adminEnv, apiSignIn, signIn, storedToken, toastWith } from './support/admin'
 import { launchBrowser, openPage } from './support/browser'
 import { axeViolations, waitForHydration } from './support/site'
 
@@ -194,5 +194,32 @@ describe('the journal', () => {
     expect(await shown()).toEqual({ page: 404, list: false, feed: false, sitemap: false })
     await call('PUT', `/api/posts/${draft._id}`, { status: 'published' })
     expect(await shown()).toEqual({ page: 200, list: true, feed: true, sitemap: true })
+  })
+
+  it('shows the author card one edits on Settings under the posts one signs', async () => {
+    const { page, errors, close } = await openPage(browser)
+    await signIn(page, server.baseUrl)
+    await page.goto(`${server.baseUrl}/admin/settings`)
+    await page.getByLabel('Public name').fill('Ada Lovelace')
+    await page.getByLabel('Job title').fill('Head of Words')
+    await page.getByLabel('Short bio').fill('Writes about engines.')
+    await page.getByRole('button', { name: 'Save author card' }).click()
+    await toastWith(page, 'Author card saved')
+    const token = (await storedToken(page))!
+    const me = await (
+      await fetch(`${server.baseUrl}/api/auth/user`, { headers: { 'x-auth-token': token } })
+    ).json()
+    const res = await fetch(`${server.baseUrl}/api/posts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-auth-token': token },
+      body: JSON.stringify({ title: 'Signed Piece', body: 'Words.', authorId: me._id }),
+    })
+    expect(res.status).toBe(201)
+    const html = await (await fetch(`${server.baseUrl}/blog/signed-piece`)).text()
+    expect(html).toContain('Ada Lovelace')
+    expect(html).toContain('Head of Words')
+    expect(html).toContain('Writes about engines.')
+    expect(errors).toEqual([])
+    await close()
   })
 })

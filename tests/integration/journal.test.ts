@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { upsertAdmin } from '~/features/team/admins.server'
 import { apiClient, type ApiClient } from '../support/api-client'
+import { makeImage } from '../support/images'
 import { engines } from '../support/databases'
 import { startTestApp, type TestApp } from '../support/test-app'
 
@@ -131,6 +132,56 @@ describe.each(engines)('the journal API on %s', (engine) => {
     )
     expect(nonsense.status).toBe(400)
     expect(Object.keys(nonsense.body.errors)).toEqual(['authorId'])
+  })
+
+  it('lets each account edit its own author card, shown at once on the posts it signs', async () => {
+    const post = await api.post(
+      '/api/posts',
+      { title: 'Card Test', body: 'Text.', authorId: ownerId },
+      token,
+    )
+    // Read once, so the public answer is kept in the cache.
+    expect((await api.get(`/api/posts/${post.body._id}`)).headers.get('x-cache')).toBe('miss')
+    const bytes = await makeImage('png', { width: 321, height: 321 })
+    const form = new FormData()
+    form.append('image', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'me.png')
+    const photo = await api.call('POST', '/api/upload', { raw: form, token })
+    expect(photo.status).toBe(201)
+
+    const saved = await api.put(
+      '/api/auth/profile',
+      { publicName: 'Grace H.', jobTitle: 'Lead writer', photoUrl: photo.body.url, bio: '' },
+      token,
+    )
+    expect(saved.status).toBe(200)
+    expect(saved.body).toEqual({
+      publicName: 'Grace H.',
+      jobTitle: 'Lead writer',
+      photoUrl: photo.body.url,
+      bio: null,
+    })
+    expect((await api.get('/api/auth/profile', token)).body).toEqual(saved.body)
+    const card = (await api.get(`/api/posts/${post.body._id}`)).body.author
+    expect(card).toMatchObject({
+      name: 'Grace H.',
+      jobTitle: 'Lead writer',
+      photoUrl: photo.body.url,
+    })
+    // The media library knows the photo is used, and where it is edited.
+    const item = (await api.get(`/api/media/${photo.body._id}`, token)).body
+    expect(item.usedBy).toEqual([
+      expect.objectContaining({ type: 'author', _id: ownerId, title: 'Author card of Grace H.' }),
+    ])
+    const log = (await api.get('/api/activity', token)).body
+    expect(log[0].summary).toBe('Updated their author card')
+
+    // Bad input names the field; no token, no card.
+    const bad = await api.put('/api/auth/profile', { photoUrl: 'javascript:alert(1)' }, token)
+    expect(bad.status).toBe(400)
+    expect(bad.body.errors.photoUrl).toEqual(['Please upload an image'])
+    const long = await api.put('/api/auth/profile', { bio: 'x'.repeat(401) }, token)
+    expect(long.body.errors.bio).toBeDefined()
+    expect((await api.get('/api/auth/profile')).status).toBe(401)
   })
 
   it('refuses a taken slug, and answers a changed one with a 301 from the old path', async () => {

@@ -239,3 +239,9 @@ export async function deletePost(db: Db, id: string): Promise<boolean> {
   const result = await db.deleteFrom('posts').where('id', '=', id).executeTakeFirst()
   return result.numDeletedRows > 0n
 }
+
+/** The ids of the posts an account signs: what its author card's change touches. */
+export async function postIdsByAuthor(db: Db, authorId: string): Promise<string[]> {
+  const rows = await db.selectFrom('posts').select('id').where('author_id', '=', authorId).execute()
+  return rows.map((row) => row.id)
+}

@@ -1,6 +1,6 @@
 import type { Role } from '~/core/rights'
 import { apiRequest } from '~/lib/api-client'
-import type { Account } from './schemas'
+import type { Account, AuthorProfile } from './schemas'
 
 export const listAccounts = () => apiRequest<Account[]>('/api/users', { auth: true })
 
@@ -30,3 +30,9 @@ export const resetTwoFactor = (id: string) =>
     method: 'DELETE',
     auth: true,
   })
+
+/** The signed-in account's author card (Settings). */
+export const getAuthorProfile = () => apiRequest<AuthorProfile>('/api/auth/profile', { auth: true })
+
+export const saveAuthorProfile = (body: AuthorProfile) =>
+  apiRequest<AuthorProfile>('/api/auth/profile', { method: 'PUT', body, auth: true })

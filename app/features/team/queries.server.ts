@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely'
 import type { Role } from '~/core/rights'
+import type { AuthorProfile } from './schemas'
 import type { UsersTable } from '~/lib/db-schema'
 import { inTransaction, type Db } from '~/lib/db.server'
 
@@ -80,4 +81,32 @@ export async function adminEmails(db: Db): Promise<string[]> {
     .orderBy('email')
     .execute()
   return rows.map((row) => row.email)
+}
+
+/** An account's author card (issue #39). */
+export async function readAuthorProfile(db: Db, id: string): Promise<AuthorProfile> {
+  const row = await db
+    .selectFrom('users')
+    .select(['public_name', 'job_title', 'photo_url', 'bio'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow()
+  return {
+    publicName: row.public_name,
+    jobTitle: row.job_title,
+    photoUrl: row.photo_url,
+    bio: row.bio,
+  }
+}
+
+export async function writeAuthorProfile(db: Db, id: string, profile: AuthorProfile) {
+  await db
+    .updateTable('users')
+    .set({
+      public_name: profile.publicName,
+      job_title: profile.jobTitle,
+      photo_url: profile.photoUrl,
+      bio: profile.bio,
+    })
+    .where('id', '=', id)
+    .execute()
 }

@@ -5,7 +5,7 @@ import type { Database } from '~/lib/db-schema'
 import type { Db } from '~/lib/db.server'
 import { nowIso } from '~/lib/records'
 import { sitePages } from '~/copy/documents'
-import { BRAND_USE, SITE_COPY_USE_TYPE, type MediaUse } from './media'
+import { AUTHOR_USE_TYPE, BRAND_USE, SITE_COPY_USE_TYPE, type MediaUse } from './media'
 
 /**
  * Where each picture is used (ADR 087, 092), read from what is stored whenever it is asked for,
@@ -76,6 +76,31 @@ async function storedDocuments(db: Db): Promise<StoredDocument[]> {
           .updateTable('site_content')
           .set({ data: text, updated_at: nowIso() })
           .where('page', '=', page)
+          .execute()
+      },
+    })
+  }
+  // An author card's photo shows under every post its account signs: a change to it is a
+  // change to all of them.
+  const authors = await db
+    .selectFrom('users')
+    .select(['id', 'username', 'public_name', 'photo_url'])
+    .where('photo_url', 'like', NAMES_A_PICTURE)
+    .execute()
+  for (const author of authors) {
+    documents.push({
+      use: {
+        type: AUTHOR_USE_TYPE,
+        _id: author.id,
+        title: `Author card of ${author.public_name ?? author.username}`,
+      },
+      text: author.photo_url ?? '',
+      key: 'posts/*',
+      write: async (trx, text) => {
+        await trx
+          .updateTable('users')
+          .set({ photo_url: text })
+          .where('id', '=', author.id)
           .execute()
       },
     })

@@ -29,6 +29,8 @@ export type MediaUseIn = 'draft' | 'revision'
 /** The kinds of the places outside the collections that may show pictures. */
 export const BRAND_USE = { type: 'brand', _id: 'brand', title: 'Brand' } as const
 export const SITE_COPY_USE_TYPE = 'content'
+/** An account's author card (its photo), edited by its owner on Settings. */
+export const AUTHOR_USE_TYPE = 'author'
 
 export interface MediaItem {
   _id: string

@@ -8,26 +8,34 @@ import { AdminChangePasswordForm } from '~/features/auth/components/admin-change
 import { PasskeysSection } from '~/features/auth/components/passkeys-section'
 import { SessionsSection } from '~/features/auth/components/sessions-section'
 import { TwoFactorSection } from '~/features/auth/components/two-factor-section'
+import { getAuthorProfile } from '~/features/team/api'
+import { AuthorProfileForm } from '~/features/team/components/author-profile-form'
+import { imageUploader } from '~/features/uploads/api'
 import type { Route } from './+types/settings'
 import type { clientLoader as guardLoader } from './guard'
 
 export const meta = () => adminMeta('Settings')
 export const handle: AdminHandle = { title: 'Settings' }
 
-/** The account's second factors and sessions, loaded together; any change reloads them. */
+/**
+ * The account's author card, second factors and sessions, loaded together; any change reloads
+ * them.
+ */
 export async function clientLoader() {
   await requireSetUp()
-  const [status, passkeys, sessions] = await Promise.all([
+  const [status, passkeys, sessions, profile] = await Promise.all([
     loadRecord(fetchTwoFactorStatus, 'Failed to load two-factor sign-in'),
     loadList(listPasskeys, 'Failed to load passkeys'),
     loadList(listSessions, 'Failed to load sessions'),
+    loadRecord(getAuthorProfile, 'Failed to load your author card'),
   ])
-  return { status, passkeys, sessions }
+  return { status, passkeys, sessions, profile }
 }
 
 /**
- * The signed-in person's own account (docs/product.md §Settings): who they are, their password,
- * their second factors (authenticator app, passkeys) and where they are signed in.
+ * The signed-in person's own account (docs/product.md §Settings): who they are, the author card
+ * their posts show, their password, their second factors (authenticator app, passkeys) and where
+ * they are signed in.
  */
 export default function SettingsRoute({ loaderData }: Route.ComponentProps) {
   const user = useRouteLoaderData<typeof guardLoader>('routes/admin/guard')?.user
@@ -47,6 +55,14 @@ export default function SettingsRoute({ loaderData }: Route.ComponentProps) {
           </div>
         </dl>
       </FormCard>
+      {loaderData.profile && (
+        <FormCard
+          title="Author card"
+          description="What readers see under the posts you sign on the journal."
+        >
+          <AuthorProfileForm profile={loaderData.profile} uploader={imageUploader} />
+        </FormCard>
+      )}
       <FormCard title="Change password">
         <AdminChangePasswordForm />
       </FormCard>

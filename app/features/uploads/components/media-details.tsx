@@ -22,6 +22,7 @@ import {
   MEDIA_ALT_MAX,
   MEDIA_NAME_MAX,
   SITE_COPY_USE_TYPE,
+  AUTHOR_USE_TYPE,
   type MediaItem,
   type MediaUse,
   type MediaUseIn,
@@ -36,13 +37,15 @@ export function formatSize(bytes: number): string {
 
 /**
  * Where a record that uses the item is edited: a trashed one is in the trash, an earlier version
- * in the record's History, the brand in Settings, a page's copy in Site content.
+ * in the record's History, the brand in Settings, a page's copy in Site content, an author card
+ * in its owner's Settings.
  */
 function placeOf(use: MediaUse): string {
   if (use.trashed) return '/admin/trash'
   if (use.in === 'revision')
     return `/admin/history/${[use.type, use._id].filter(Boolean).join('/')}`
   if (use.type === BRAND_USE.type) return '/admin/settings/brand'
+  if (use.type === AUTHOR_USE_TYPE) return '/admin/settings'
   const id = encodeURIComponent(use._id)
   if (use.type === SITE_COPY_USE_TYPE) return `/admin/site-content/${id}`
   return `/admin/${use.type}/edit/${id}`
