@@ -219,6 +219,12 @@ describe('the journal', () => {
     expect(html).toContain('Ada Lovelace')
     expect(html).toContain('Head of Words')
     expect(html).toContain('Writes about engines.')
+    // From the post's editor, one click to its visitors.
+    const { _id } = (await res.json()) as { _id: string }
+    await page.goto(`${server.baseUrl}/admin/posts/edit/${_id}`)
+    await page.getByRole('link', { name: 'Analytics of this page' }).click()
+    await page.getByText('Showing only visits where').waitFor()
+    expect(await page.locator('strong', { hasText: 'Page is /blog/signed-piece' }).count()).toBe(1)
     expect(errors).toEqual([])
     await close()
   })

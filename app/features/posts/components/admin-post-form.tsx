@@ -8,6 +8,7 @@ import { FormActions } from '~/components/admin/form-actions'
 import { FormCard } from '~/components/admin/form-card'
 import { FormField } from '~/components/admin/form-field'
 import { HistoryLink } from '~/components/admin/history-link'
+import { PageAnalyticsLink } from '~/components/admin/page-analytics-link'
 import { ImageUpload, type ImageUploader } from '~/components/admin/image-upload'
 import { useAdminForm } from '~/components/admin/use-admin-form'
 import { Input, Textarea } from '~/components/ui/form-controls'
@@ -103,7 +104,16 @@ export function AdminPostForm({ post, uploader, editorial, authors }: AdminPostF
     <FormCard
       title={post ? 'Edit Post' : 'Add Post'}
       description="A published post is on the public journal, /blog, as soon as it is saved; a draft is seen by the team alone until it is published or its time comes."
-      actions={resource && <HistoryLink resource={resource} />}
+      actions={
+        resource && (
+          <div className="flex flex-wrap gap-2">
+            {post?.status === 'published' && !translation && (
+              <PageAnalyticsLink path={`/blog/${post.slug}`} />
+            )}
+            <HistoryLink resource={resource} />
+          </div>
+        )
+      }
     >
       <form
         onSubmit={(event) => (uploading ? event.preventDefault() : onSubmit(event))}
