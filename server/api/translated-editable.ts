@@ -77,8 +77,10 @@ export function splitResource(resource: string): { resource: string; lang?: stri
 }
 
 /** 'de' → 'German': how the portal (in English) names a language. */
-export const languageName = (code: string) =>
-  new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code
+export const languageName = (code: string) => englishNames.of(code) ?? code
+
+/** Made once: an Intl.DisplayNames loads its locale data when built. */
+const englishNames = new Intl.DisplayNames(['en'], { type: 'language' })
 
 /**
  * The language a request to the API asks for (`?lang=de`): undefined for none or the default
