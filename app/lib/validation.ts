@@ -123,6 +123,18 @@ export const imageUrl = (message: string) =>
     .max(2000)
     .refine((v) => /^\/uploads\/[\w.-]+$/.test(v) || isHttpUrl(v), 'Invalid url')
 
+/** An optional picture: empty becomes null, else one of our /uploads URLs or an http(s) URL. */
+export const optionalImageUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .refine(
+    (v) => v === null || /^\/uploads\/[\w.-]+$/.test(v) || isHttpUrl(v),
+    'Please upload an image',
+  )
+
 /**
  * An image's text alternative (`imageAlt`), read aloud to people who cannot see it: optional,
  * at most 200 characters; empty becomes null, and the pages then use the title or name.

@@ -1,4 +1,11 @@
-import { imageAltText, optionalText, requiredText, textList, z } from '~/lib/validation'
+import {
+  imageAltText,
+  optionalImageUrl,
+  optionalText,
+  requiredText,
+  textList,
+  z,
+} from '~/lib/validation'
 import { SLUG_PATTERN } from '~/lib/slug'
 
 /**
@@ -6,17 +13,6 @@ import { SLUG_PATTERN } from '~/lib/slug'
  * request limit with the other fields, so a longer one gets this field's own message.
  */
 export const MAX_BODY = 90_000
-
-const uploadOrNull = z
-  .string()
-  .trim()
-  .max(2000)
-  .nullish()
-  .transform((v) => (v ? v : null))
-  .refine(
-    (v) => v === null || /^\/uploads\/[\w.-]+$/.test(v) || /^https?:\/\/\S+$/i.test(v),
-    'Please upload an image',
-  )
 
 /** What the portal's form and `POST/PUT /api/posts` accept (docs/api.md §Journal). */
 export const postInput = z.object({
@@ -37,7 +33,7 @@ export const postInput = z.object({
       (v) => v === null || SLUG_PATTERN.test(v),
       'Use lower-case letters, digits and hyphens only',
     ),
-  coverImage: uploadOrNull,
+  coverImage: optionalImageUrl,
   coverAlt: imageAltText,
   tags: textList(20, 60),
   /** A team account's id; null = no author card. */
@@ -69,7 +65,7 @@ export const postInput = z.object({
   seoTitle: optionalText(70),
   seoDescription: optionalText(200),
   /** The picture shared with the page's link; null = the cover, else a title card. */
-  shareImageUrl: uploadOrNull,
+  shareImageUrl: optionalImageUrl,
 })
 
 export type PostInput = z.input<typeof postInput>

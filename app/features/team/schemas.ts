@@ -1,6 +1,6 @@
 import { ROLES, type Role } from '~/core/rights'
 import { emailAddress, newPassword } from '~/lib/passwords'
-import { optionalText, z } from '~/lib/validation'
+import { optionalImageUrl, optionalText, z } from '~/lib/validation'
 
 const role = z.enum(ROLES, 'Choose admin, editor or sales')
 
@@ -27,17 +27,6 @@ export interface Account {
   twoFactor?: boolean
 }
 
-const optionalPhoto = z
-  .string()
-  .trim()
-  .max(2000)
-  .nullish()
-  .transform((v) => (v ? v : null))
-  .refine(
-    (v) => v === null || /^\/uploads\/[\w.-]+$/.test(v) || /^https?:\/\/\S+$/i.test(v),
-    'Please upload an image',
-  )
-
 /**
  * What a post's author card shows of an account (issue #39), edited by the account's owner on
  * Settings: empty fields become null, and the card then shows the username, and nothing else.
@@ -45,7 +34,7 @@ const optionalPhoto = z
 export const authorProfileInput = z.object({
   publicName: optionalText(80),
   jobTitle: optionalText(80),
-  photoUrl: optionalPhoto,
+  photoUrl: optionalImageUrl,
   bio: optionalText(400),
 })
 
