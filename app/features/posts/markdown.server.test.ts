@@ -1,6 +1,6 @@
 import { Parser } from 'htmlparser2'
 import { describe, expect, it } from 'vitest'
-import { headingsOf, renderPostBody, sanitizePostHtml } from './markdown.server'
+import { headingsOf, renderedBody, renderPostBody, sanitizePostHtml } from './markdown.server'
 
 /**
  * The OWASP XSS Filter Evasion Cheat Sheet's vectors (cheatsheetseries.owasp.org), written out
@@ -268,5 +268,27 @@ describe('a post body (ADR 089)', () => {
       { id: 'section-setup-2', text: 'Setup', level: 3 },
       { id: 'section-setup-3', text: 'Setup', level: 2 },
     ])
+  })
+})
+
+describe('a rendered body', () => {
+  it('is made once for the same Markdown, and again for a changed one', () => {
+    const first = renderedBody('## Kept\n\nOnce **only**.')
+    expect(first).toEqual({
+      html: renderPostBody('## Kept\n\nOnce **only**.'),
+      text: 'Kept Once only.',
+    })
+    expect(renderedBody('## Kept\n\nOnce **only**.')).toBe(first)
+    expect(renderedBody('## Kept\n\nTwice.').text).toBe('Kept Twice.')
+  })
+
+  it('keeps no more than its bound: a long body read after many others is made again', () => {
+    const long = `Start ${'word '.repeat(50_000)}`
+    const kept = renderedBody(long)
+    // Other bodies until the bound is passed push the oldest out.
+    for (let i = 0; i < 20; i++) renderedBody(`${i} ${'filler '.repeat(40_000)}`)
+    const again = renderedBody(long)
+    expect(again).toEqual(kept)
+    expect(again).not.toBe(kept)
   })
 })

@@ -157,6 +157,41 @@ export function renderPostBody(source: string): string {
   return sanitizePostHtml(markdown.render(source))
 }
 
+/**
+ * A body's HTML and text, kept for the bodies rendered last: the posts' list is read by every
+ * /blog page, the feed, the sitemap and related posts, and each read would parse every body
+ * twice (Markdown, then the sanitiser). Keyed by the Markdown itself, so an edit is a new entry;
+ * bounded by size, oldest use out first.
+ */
+const renderedBodies = new Map<string, { body: RenderedBody; size: number }>()
+const RENDERED_MAX_CHARS = 4_000_000
+let renderedChars = 0
+
+export interface RenderedBody {
+  html: string
+  text: string
+}
+
+export function renderedBody(source: string): RenderedBody {
+  const kept = renderedBodies.get(source)
+  if (kept) {
+    renderedBodies.delete(source)
+    renderedBodies.set(source, kept)
+    return kept.body
+  }
+  const html = renderPostBody(source)
+  const body = { html, text: textOf(html) }
+  const size = source.length + html.length + body.text.length
+  renderedBodies.set(source, { body, size })
+  renderedChars += size
+  for (const [oldest, entry] of renderedBodies) {
+    if (renderedChars <= RENDERED_MAX_CHARS) break
+    renderedBodies.delete(oldest)
+    renderedChars -= entry.size
+  }
+  return body
+}
+
 /** The text of some HTML, its tags dropped and its spaces folded. */
 export function textOf(html: string): string {
   const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })

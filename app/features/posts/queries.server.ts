@@ -5,7 +5,7 @@ import { newId, nowIso, parseList } from '~/lib/records'
 import { AppError } from '~/lib/errors'
 import { slugify, uniqueSlug } from '~/lib/slug'
 import { clearRedirectFrom, putRedirect } from '~/core/redirects.server'
-import { renderPostBody, summaryOf, textOf } from './markdown.server'
+import { renderedBody, summaryOf } from './markdown.server'
 import type { Post, PostAuthor, PostData } from './schemas'
 
 /** The longest excerpt made from a body. */
@@ -30,12 +30,11 @@ const excerptOfBody = (bodyText: string) => summaryOf(bodyText, EXCERPT_LENGTH)
  * language's excerpt follows the body — its excerpt, made from the translated body.
  */
 export function postInLanguage(translated: Post, original: Post): Post {
-  const bodyHtml = renderPostBody(translated.body)
-  const text = textOf(bodyHtml)
+  const { html: bodyHtml, text } = renderedBody(translated.body)
   const words = text ? text.split(' ').length : 0
   const followsBody =
     translated.excerpt === original.excerpt &&
-    original.excerpt === excerptOfBody(textOf(original.bodyHtml))
+    original.excerpt === excerptOfBody(renderedBody(original.body).text)
   return {
     ...translated,
     bodyHtml,
@@ -45,8 +44,7 @@ export function postInLanguage(translated: Post, original: Post): Post {
 }
 
 function toPost(row: Selectable<PostsTable> & AuthorColumns): Post {
-  const bodyHtml = renderPostBody(row.body)
-  const text = textOf(bodyHtml)
+  const { html: bodyHtml, text } = renderedBody(row.body)
   const words = text ? text.split(' ').length : 0
   const author: PostAuthor | null =
     row.author_id && row.author_username !== null
@@ -85,7 +83,7 @@ function toRow(data: PostData) {
   // An excerpt that is the body's own start is not kept: it follows the body as it changes
   // (and a record read and saved back unchanged stays as it was).
   const excerpt =
-    data.excerpt && data.excerpt !== excerptOfBody(textOf(renderPostBody(data.body)))
+    data.excerpt && data.excerpt !== excerptOfBody(renderedBody(data.body).text)
       ? data.excerpt
       : null
   return {

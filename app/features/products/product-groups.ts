@@ -58,8 +58,18 @@ export function groupProducts<T extends { category: string; inStock: boolean }>(
     .map(([category, list]) => ({ category, products: list }))
 }
 
-/** A starting price: a dollar sign and two decimals (docs/product.md §Constants). */
-/** A price in US dollars, written as the page's language writes it (`$1,200.00`, `1.200,00 $`). */
+/** One formatter a language: building an Intl.NumberFormat costs more than many formats. */
+const priceFormats = new Map<string, Intl.NumberFormat>()
+
+/**
+ * A starting price in US dollars, two decimals (docs/product.md §Constants), written as the
+ * page's language writes it (`$1,200.00`, `1.200,00 $`).
+ */
 export function formatPrice(price: number, locale = 'en-US'): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(price)
+  let format = priceFormats.get(locale)
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' })
+    priceFormats.set(locale, format)
+  }
+  return format.format(price)
 }
