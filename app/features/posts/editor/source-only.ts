@@ -1,0 +1,28 @@
+import type { MarkdownManager } from '@tiptap/markdown'
+
+interface Token {
+  type: string
+  tokens?: Token[]
+  items?: Token[]
+  header?: Token[]
+  rows?: Token[][]
+}
+
+/**
+ * Whether a body holds raw HTML (`<abbr>`, `<figure>`, a comment), which ADR 089 allows in a post
+ * but the visual editor cannot keep: it would show it as text and save it escaped, changing the
+ * page. Such a body opens as Markdown, untouched (ADR 091).
+ */
+export function hasRawHtml(markdown: string, manager: MarkdownManager): boolean {
+  const walk = (tokens: unknown): boolean =>
+    Array.isArray(tokens) &&
+    (tokens as Token[]).some(
+      (token) =>
+        token.type === 'html' ||
+        walk(token.tokens) ||
+        walk(token.items) ||
+        walk(token.header) ||
+        (Array.isArray(token.rows) && token.rows.some((row) => walk(row))),
+    )
+  return walk(manager.instance.lexer(markdown) as unknown as Token[])
+}
