@@ -72,7 +72,13 @@ function renderTable(node: JSONContent, h: MarkdownRendererHelpers): string {
   const alignOf = (i: number) => rows.find((row) => row[i]?.align)?.[i]?.align ?? null
   const rule = Array.from({ length: columns }, (_, i) => {
     const align = alignOf(i)
-    return align === 'left' ? ':---' : align === 'right' ? '---:' : align === 'center' ? ':---:' : '---'
+    return align === 'left'
+      ? ':---'
+      : align === 'right'
+        ? '---:'
+        : align === 'center'
+          ? ':---:'
+          : '---'
   })
   const body = hasHeader ? rows.slice(1) : rows
   return [
@@ -97,7 +103,7 @@ export function escapeText(text: string): string {
     text
       // A backslash before punctuation, or at the end (a hard break), would be an escape.
       .replace(/\\(?=[!-/:-@[-`{-~]|$)/g, '\\\\')
-      .replace(/[`[]/g, "\\$&")
+      .replace(/[`[]/g, '\\$&')
       // `*` and `_` start or end emphasis unless spaces stand on both sides; `_` also not
       // inside a word.
       .replace(/[*_~]/g, (char, at: number, all: string) => {
@@ -132,8 +138,8 @@ function escapeLess(manager: MarkdownManager) {
 }
 
 const PostMarkdown = Markdown.extend({
-  onBeforeCreate() {
-    this.parent?.()
+  onBeforeCreate(event) {
+    this.parent?.(event)
     if (this.editor.markdown) escapeLess(this.editor.markdown)
   },
 })
