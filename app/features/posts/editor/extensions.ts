@@ -148,8 +148,8 @@ export const postExtensions: AnyExtension[] = [
   StarterKit.configure({
     // Underline has no Markdown; a pasted one keeps its text.
     underline: false,
-    // An empty paragraph after a final table or quote would be written as a stray `&nbsp;`.
-    trailingNode: false,
+    // The trailing empty paragraph (somewhere to type after a final table or picture) is
+    // added on the first edit, never on opening, and is written as nothing (`markdownOf`).
     link: {
       openOnClick: false,
       autolink: true,

@@ -3,7 +3,9 @@ import { EditorContent, useEditor } from '@tiptap/react'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import type { ImageUploader } from '~/components/admin/image-upload'
 import { Textarea } from '~/components/ui/form-controls'
+import { serverMessageOr } from '~/lib/api-client'
 import { cn } from '~/lib/cn'
+import { previewPostBody } from '../api'
 import { LinkDialog, PictureDialog, type PictureChoice } from './editor-dialogs'
 import { EditorToolbar } from './editor-toolbar'
 import { markdownOf, postExtensions } from './extensions'
@@ -38,6 +40,9 @@ type Dialog =
  * source. Markdown stays the stored form: the editor reads it and writes it, and writes nothing
  * until the writer changes something.
  */
+const LINK_BUTTON =
+  'text-primary focus-visible:ring-ring rounded font-semibold underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:outline-none disabled:no-underline disabled:opacity-60 aria-pressed:underline'
+
 export default function PostBodyEditor({
   id,
   value,
@@ -56,6 +61,8 @@ export default function PostBodyEditor({
   // A body with raw HTML opens as Markdown: the visual editor could not keep it (ADR 091).
   const [htmlInside] = useState(() => hasRawHtml(value))
   const [source, setSource] = useState(htmlInside)
+  // The body as its page shows it, rendered by the server (null: editing).
+  const [preview, setPreview] = useState<{ html?: string; error?: string } | null>(null)
 
   const editor = useEditor({
     extensions: postExtensions,
@@ -132,6 +139,18 @@ export default function PostBodyEditor({
 
   const words = wordCount(value)
 
+  const togglePreview = () => {
+    if (preview) return setPreview(null)
+    setPreview({})
+    previewPostBody(value).then(
+      ({ html }) => setPreview((shown) => shown && { html }),
+      (error: unknown) =>
+        setPreview(
+          (shown) => shown && { error: serverMessageOr(error, 'Failed to load the preview') },
+        ),
+    )
+  }
+
   return (
     <div className="flex flex-col gap-2">
       <div
@@ -140,9 +159,25 @@ export default function PostBodyEditor({
           invalid && 'border-destructive',
         )}
       >
-        {source ? (
+        {preview && (
+          <div
+            role="region"
+            aria-label="Preview"
+            aria-busy={!preview.html && !preview.error}
+            className="min-h-80 px-4 pb-6"
+          >
+            {preview.html !== undefined ? (
+              <div className="prose-text" dangerouslySetInnerHTML={{ __html: preview.html }} />
+            ) : (
+              <p className="text-muted-foreground pt-4 text-sm">
+                {preview.error ?? 'Loading the preview…'}
+              </p>
+            )}
+          </div>
+        )}
+        {source && !preview && (
           <Textarea
-            id={id}
+            id={`${id}-markdown`}
             rows={18}
             value={value}
             readOnly={readOnly}
@@ -155,8 +190,10 @@ export default function PostBodyEditor({
             }}
             className="min-h-80 border-0 font-mono text-sm focus-visible:ring-0"
           />
-        ) : editor ? (
-          <>
+        )}
+        {/* Kept while the preview or the Markdown shows: its history and cursor stay. */}
+        {editor ? (
+          <div hidden={source || preview !== null}>
             {!readOnly && (
               <EditorToolbar
                 editor={editor}
@@ -166,9 +203,11 @@ export default function PostBodyEditor({
               />
             )}
             <EditorContent editor={editor} />
-          </>
+          </div>
         ) : (
-          <p className="text-muted-foreground min-h-80 p-4 text-sm">Loading the editor…</p>
+          !source && (
+            <p className="text-muted-foreground min-h-80 p-4 text-sm">Loading the editor…</p>
+          )
         )}
       </div>
       <div className="text-muted-foreground flex flex-wrap items-center gap-x-4 gap-y-1 text-xs">
@@ -176,15 +215,25 @@ export default function PostBodyEditor({
           {words} {words === 1 ? 'word' : 'words'}
         </span>
         {status}
-        <button
-          type="button"
-          onClick={toggleSource}
-          aria-pressed={source}
-          disabled={htmlInside && source}
-          className="text-primary ms-auto rounded underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:outline-none disabled:no-underline disabled:opacity-60"
-        >
-          Markdown
-        </button>
+        <span className="ms-auto flex gap-3">
+          <button
+            type="button"
+            onClick={togglePreview}
+            aria-pressed={preview !== null}
+            className={LINK_BUTTON}
+          >
+            Preview
+          </button>
+          <button
+            type="button"
+            onClick={toggleSource}
+            aria-pressed={source}
+            disabled={(htmlInside && source) || preview !== null}
+            className={LINK_BUTTON}
+          >
+            Markdown
+          </button>
+        </span>
       </div>
       {htmlInside && (
         <p className="text-muted-foreground text-xs">

@@ -43,12 +43,15 @@ export function useDraftAutosave({
   const [status, setStatus] = useState<AutosaveStatus>('idle')
   const inFlight = useRef<Promise<unknown> | null>(null)
   const held = useRef(0)
+  // Counts finished saves: typing during one is saved after it.
+  const [finished, setFinished] = useState(0)
 
   useEffect(() => {
     if (!resource || !dirty || paused) return
     setStatus('waiting')
     const timer = setTimeout(() => {
-      if (held.current > 0) return
+      // One save at a time (a conflict's question may be waiting for an answer).
+      if (held.current > 0 || inFlight.current) return
       const values = form.getValues()
       if (!schema.safeParse(values).success) return setStatus('invalid')
       setStatus('saving')
@@ -66,12 +69,13 @@ export function useDraftAutosave({
         )
         .finally(() => {
           inFlight.current = null
+          setFinished((n) => n + 1)
         })
       inFlight.current = run
     }, AUTOSAVE_PAUSE_MS)
     return () => clearTimeout(timer)
     // `changes` stands for the values: each change starts the pause again.
-  }, [resource, dirty, paused, changes])
+  }, [resource, dirty, paused, changes, finished])
 
   /** The draft state for the draft controls: their calls wait for an autosave under way. */
   const guarded: DraftState = {
