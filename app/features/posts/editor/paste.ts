@@ -9,7 +9,7 @@
 export function cleanPastedHtml(html: string): string {
   let out = html
     // Word's comments: the [A1] markers in the text and the list of comments at the end.
-    .replace(/<a [^>]*mso-comment-reference[^>]*>[\s\S]*?<\/a>/gi, '')
+    .replace(/<a [^>]*(?:mso-comment-reference|msocomanchor)[^>]*>[\s\S]*?<\/a>/gi, '')
     .replace(/<span [^>]*class=["']?MsoCommentReference[^>]*>[\s\S]*?<\/span>/gi, '')
     .replace(/<div [^>]*mso-element:\s*comment-list[\s\S]*?(?=<\/body>|$)/gi, '')
     .replace(/<(style|xml|script|title)\b[\s\S]*?<\/\1>/gi, '')
@@ -18,6 +18,8 @@ export function cleanPastedHtml(html: string): string {
     .replace(/<\/?(?:meta|link)\b[^>]*>/gi, '')
 
   out = wordLists(out)
+    // Word's blank lines between paragraphs (`<p>&nbsp;</p>`) are spacing, not text.
+    .replace(/<p\b[^>]*>(?:\s|&nbsp;|<span\b[^>]*>(?:\s|&nbsp;)*<\/span>)*<\/p>/gi, '')
   // Any other conditional block (`<![if !vml]>…<![endif]>`) keeps its content.
   return out.replace(/<!\[(?:if [^\]]*|endif)\]>/gi, '')
 }
