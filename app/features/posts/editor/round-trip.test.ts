@@ -74,7 +74,8 @@ describe('what the editor writes', () => {
 
   it('counts the words a reader reads', () => {
     expect(wordCount(fixturePosts.headings!)).toBe(13)
-    expect(wordCount('## A title\n\n- **one** [two](https://x.y) ![three four](/a.webp)')).toBe(6)
+    expect(wordCount('## A title\n\n- **one** [two](https://x.y) ![three four](/a.webp)')).toBe(4)
+    expect(wordCount('![three four](/a.webp "A \\"big\\" caption")')).toBe(3)
     expect(wordCount('| a | b |\n| --- | ---: |\n| c | d |')).toBe(4)
   })
 

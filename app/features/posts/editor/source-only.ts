@@ -33,7 +33,8 @@ export function hasRawHtml(markdown: string, manager: MarkdownManager = lexing):
 /** How many words a body has, as a reader counts them: its text without the Markdown. */
 export function wordCount(markdown: string): number {
   const text = markdown
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
+    // A picture counts its caption, not its alt text, as the page's reading time does.
+    .replace(/!\[[^\]]*\]\([^)"]*(?:"((?:[^"\\]|\\.)*)")?\)/g, ' $1 ')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/^\s*(?:[-*+]|\d+[.)]|>|#{1,6}|\|?\s*:?-{3,}.*)\s/gm, ' ')
   return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length
