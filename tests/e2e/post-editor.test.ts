@@ -70,7 +70,9 @@ describe('the post editor', () => {
 
   it('writes a post with the toolbar alone, a library picture and a table, and publishes it', async () => {
     await page.goto(`${server.baseUrl}/admin/posts/new`)
-    await page.getByLabel('Title').fill('Launch notes from the studio')
+    await page
+      .getByRole('textbox', { name: 'Title', exact: true })
+      .fill('Launch notes from the studio')
     await editor().click()
 
     await tool('Heading').click()
@@ -275,7 +277,12 @@ describe('the post editor', () => {
     await editor().locator('p').last().click()
     await page.keyboard.press('End')
     await page.keyboard.type(' Then measure again.')
-    await status.filter({ hasText: 'Saved' }).waitFor()
+    await page.waitForFunction(() =>
+      /^(Saved|Not saved.*|Autosave failed.*)$/.test(
+        document.querySelector('[data-testid="autosave"]')?.textContent ?? '',
+      ),
+    )
+    expect(await status.textContent()).toBe('Saved')
     const draft = await api(`/api/posts/${post._id}/draft`)
     expect(((await draft.json()) as ApiPost).body).toBe(`${post.body} Then measure again.`)
     // The site still shows the published text.
@@ -294,7 +301,7 @@ describe('the post editor', () => {
     const conflict = page.getByRole('alertdialog', { name: /saved a draft meanwhile/ })
     await conflict.waitFor()
     await conflict.getByRole('button', { name: 'Overwrite' }).click()
-    await status.filter({ hasText: 'Saved' }).waitFor()
+    await status.filter({ hasText: /^Saved$/ }).waitFor()
     const mine = (await (await api(`/api/posts/${post._id}/draft`)).json()) as ApiPost
     expect(mine.body).toBe(`${post.body} Then measure again. Twice.`)
     expect(unexpectedErrors(watched.errors)).toEqual([])

@@ -170,6 +170,23 @@ export const postExtensions: AnyExtension[] = [
   PostMarkdown.configure({ indentation: { style: 'space', size: 2 } }),
 ]
 
-/** The stored form of what the editor holds: its Markdown, without the trailing newline. */
-export const markdownOf = (editor: { getMarkdown: () => string }) =>
-  editor.getMarkdown().replace(/\s+$/, '')
+/**
+ * The stored form of what the editor holds: its Markdown, without the trailing newline, and
+ * without the extra blank lines TipTap writes for an empty paragraph (they mean nothing on the
+ * page, and the browser's editor makes some of its own around tables). Code keeps its lines.
+ */
+export function markdownOf(editor: { getMarkdown: () => string }): string {
+  let fence: string | null = null
+  let blank = false
+  const kept: string[] = []
+  for (const line of editor.getMarkdown().split('\n')) {
+    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1]
+    if (fence === null && marker) fence = marker
+    else if (fence !== null && marker?.startsWith(fence)) fence = null
+    const empty = fence === null && line.trim() === ''
+    if (empty && blank) continue
+    blank = empty
+    kept.push(line)
+  }
+  return kept.join('\n').replace(/\s+$/, '')
+}

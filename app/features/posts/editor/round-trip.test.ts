@@ -52,6 +52,36 @@ describe('what the editor writes', () => {
     expect(markdownOf(editor)).toBe('| Name | Share |\n| --- | --- |\n|  |  |\n|  |  |')
   })
 
+  it('writes no blank lines for empty paragraphs, and keeps those inside code', () => {
+    const editor = new Editor({
+      extensions: postExtensions,
+      content: {
+        type: 'doc',
+        content: [
+          { type: 'paragraph', content: [{ type: 'text', text: 'a' }] },
+          { type: 'paragraph' },
+          {
+            type: 'table',
+            content: [
+              {
+                type: 'tableRow',
+                content: [
+                  {
+                    type: 'tableHeader',
+                    content: [{ type: 'paragraph', content: [{ type: 'text', text: 'h' }] }],
+                  },
+                ],
+              },
+            ],
+          },
+          { type: 'paragraph' },
+          { type: 'codeBlock', content: [{ type: 'text', text: 'x\n\n\ny' }] },
+        ],
+      },
+    })
+    expect(markdownOf(editor)).toBe('a\n\n| h |\n| --- |\n\n```\nx\n\n\ny\n```')
+  })
+
   it('writes pictures with their alt text and caption escaped', () => {
     const editor = open('')
     editor.commands.setImage({ src: '/uploads/a.webp', alt: 'A [draft]', title: 'Say "hi"' })
