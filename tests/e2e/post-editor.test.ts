@@ -95,6 +95,7 @@ describe('the post editor', () => {
     await linkDialog.getByLabel('Address').fill('javascript:alert(1)')
     await linkDialog.getByRole('button', { name: 'Save the link' }).click()
     await linkDialog.getByText('This kind of address is not allowed in a post').waitFor()
+    expect(await axeViolations(page)).toEqual([])
     await linkDialog.getByLabel('Address').fill('/contact')
     await linkDialog.getByLabel('Text to show').fill('Talk to us')
     await linkDialog.getByRole('button', { name: 'Save the link' }).click()
@@ -265,6 +266,29 @@ describe('the post editor', () => {
       const saved = (await posts()).find((p) => p._id === post._id)!
       expect(saved.body, title).toBe(body)
     }
+  })
+
+  it('edits a body with raw HTML as Markdown, and saves it untouched', async () => {
+    const body = 'An <abbr title="HyperText Markup Language">HTML</abbr> tag.'
+    const res = await api('/api/posts', {
+      method: 'POST',
+      body: JSON.stringify({ title: 'Raw HTML inside', body }),
+    })
+    const post = (await res.json()) as ApiPost
+    await page.goto(`${server.baseUrl}/admin/posts/edit/${post._id}`)
+    const source = page.locator('#body-markdown')
+    expect(await source.inputValue()).toBe(body)
+    const why =
+      'This text holds HTML that the visual editor cannot keep, so it is edited as Markdown.'
+    await page.getByText(why).waitFor()
+    // The visual editor is refused while the HTML is there.
+    await page.getByRole('button', { name: 'Markdown' }).click()
+    expect(await source.isVisible()).toBe(true)
+    await source.fill(`${body} More.`)
+    await page.getByRole('button', { name: 'Update Post' }).click()
+    await toastWith(page, 'Post updated successfully')
+    const saved = (await posts()).find((p) => p._id === post._id)!
+    expect(saved.body).toBe(`${body} More.`)
   })
 
   it('saves the draft a moment after typing, says so, and meets a colleague’s save with the conflict dialog', async () => {

@@ -59,7 +59,7 @@ export default function PostBodyEditor({
   const written = useRef(value)
   const [dialog, setDialog] = useState<Dialog>(null)
   // A body with raw HTML opens as Markdown: the visual editor could not keep it (ADR 091).
-  const [htmlInside] = useState(() => hasRawHtml(value))
+  const [htmlInside, setHtmlInside] = useState(() => hasRawHtml(value))
   const [source, setSource] = useState(htmlInside)
   // The body as its page shows it, rendered by the server (null: editing).
   const [preview, setPreview] = useState<{ html?: string; error?: string } | null>(null)
@@ -129,6 +129,12 @@ export default function PostBodyEditor({
   }
 
   const toggleSource = () => {
+    if (source) {
+      // HTML typed in the Markdown would be lost in the visual editor: it stays here, saying so.
+      const html = hasRawHtml(value)
+      setHtmlInside(html)
+      if (html) return
+    }
     if (source && editor) {
       // Back from the Markdown: the editor takes what was typed there.
       editor.commands.setContent(value, { contentType: 'markdown', emitUpdate: false })
@@ -228,7 +234,7 @@ export default function PostBodyEditor({
             type="button"
             onClick={toggleSource}
             aria-pressed={source}
-            disabled={(htmlInside && source) || preview !== null}
+            disabled={preview !== null}
             className={LINK_BUTTON}
           >
             Markdown
@@ -236,8 +242,8 @@ export default function PostBodyEditor({
         </span>
       </div>
       {htmlInside && (
-        <p className="text-muted-foreground text-xs">
-          This text holds HTML that the visual editor cannot keep, so it opens as Markdown.
+        <p role="status" className="text-muted-foreground text-xs">
+          This text holds HTML that the visual editor cannot keep, so it is edited as Markdown.
         </p>
       )}
       {editor && dialog?.kind === 'link' && (
