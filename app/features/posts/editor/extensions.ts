@@ -1,5 +1,6 @@
 import type { AnyExtension, JSONContent, MarkdownRendererHelpers } from '@tiptap/core'
 import { Image } from '@tiptap/extension-image'
+import { Link } from '@tiptap/extension-link'
 import { Table, TableCell, TableHeader, TableRow } from '@tiptap/extension-table'
 import { Markdown, type MarkdownManager } from '@tiptap/markdown'
 import StarterKit from '@tiptap/starter-kit'
@@ -88,6 +89,32 @@ function renderTable(node: JSONContent, h: MarkdownRendererHelpers): string {
   ].join('\n')
 }
 
+/**
+ * A link whose text is its address (`https://example.com`, `www.example.com`, an e-mail) is
+ * written bare, as it was typed: the page's renderer links it (markdown-it's linkify), and
+ * `[https://example.com](https://example.com)` would rewrite every post that has one.
+ */
+export function isBareLink(text: string, href: string): boolean {
+  if (/[\s<>()[\]]/.test(text)) return false
+  if (text === href) return /^https?:\/\/[^\s]+$/i.test(href)
+  if (href === `mailto:${text}`) return /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i.test(text)
+  return href === `http://${text}` && /^www\./i.test(text)
+}
+
+const PostLink = Link.extend({
+  renderMarkdown: (node: JSONContent, h: MarkdownRendererHelpers, ctx?: { meta?: unknown }) => {
+    const { href = '', title = null } = (node.attrs ?? {}) as {
+      href?: string
+      title?: string | null
+    }
+    const text = (ctx?.meta as { markText?: string } | undefined)?.markText
+    const inner = h.renderChildren(node)
+    if (!title && text !== undefined && isBareLink(text, href)) return inner
+    const escapedTitle = title ? ` "${title.replace(/[\\"]/g, '\\$&')}"` : ''
+    return `[${inner}](${href}${escapedTitle})`
+  },
+})
+
 const PostTable = Table.extend({ renderMarkdown: renderTable }).configure({
   resizable: false,
   renderWrapper: false,
@@ -150,17 +177,19 @@ export const postExtensions: AnyExtension[] = [
     underline: false,
     // The trailing empty paragraph (somewhere to type after a final table or picture) is
     // added on the first edit, never on opening, and is written as nothing (`markdownOf`).
-    link: {
-      openOnClick: false,
-      autolink: true,
-      linkOnPaste: true,
-      defaultProtocol: 'https',
-      protocols: ['mailto'],
-      // The sanitiser drops others on the page; the editor refuses them where they are made.
-      isAllowedUri: (url) => isSafeLink(url),
-      shouldAutoLink: (url) => isSafeLink(url),
-      HTMLAttributes: { target: null, rel: null, class: null },
-    },
+    // The post's own link (below), configured as the StarterKit's would be.
+    link: false,
+  }),
+  PostLink.configure({
+    openOnClick: false,
+    autolink: true,
+    linkOnPaste: true,
+    defaultProtocol: 'https',
+    protocols: ['mailto'],
+    // The sanitiser drops others on the page; the editor refuses them where they are made.
+    isAllowedUri: (url) => isSafeLink(url),
+    shouldAutoLink: (url) => isSafeLink(url),
+    HTMLAttributes: { target: null, rel: null, class: null },
   }),
   PostTable,
   TableRow,

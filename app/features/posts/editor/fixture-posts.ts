@@ -15,7 +15,7 @@ Text under it.
 
 More text.`,
 
-  emphasis: `Some **bold**, some *italic*, some ***both***, some ~~struck~~ and some \`inline code\`. A [link](https://example.com), a [link with a title](https://example.com/page "The title"), a [page of the site](/contact) and [an address](mailto:hello@example.com). A [**bold link**](/services).`,
+  emphasis: `Some **bold**, some *italic*, some ***both***, some ~~struck~~ and some \`inline code\`. A [link](https://example.com), a bare https://example.com/guide, a [link with a title](https://example.com/page "The title"), a [page of the site](/contact) and [an address](mailto:hello@example.com). A [**bold link**](/services).`,
 
   'plain text that looks like markup': `Q&A, R&D and AT&T; snake_case_words; 5 * 3 = 15; 2 < 3 and 4 > 1; 100% sure; (round) {curly} "quoted" and it's; a # that is no heading.`,
 

@@ -1,7 +1,7 @@
 import { Editor } from '@tiptap/core'
 import { describe, expect, it } from 'vitest'
 import { seedPosts } from '../../../../db/seed-data'
-import { escapeText, markdownOf, postExtensions } from './extensions'
+import { escapeText, isBareLink, markdownOf, postExtensions } from './extensions'
 import { fixturePosts } from './fixture-posts'
 import { linkProblem, normaliseLink } from './link-address'
 import { hasRawHtml, wordCount } from './source-only'
@@ -100,6 +100,20 @@ describe('what the editor writes', () => {
     const editor = open('')
     editor.commands.insertContent({ type: 'text', text: tricky })
     expect(open(markdownOf(editor)).getText()).toBe(tricky)
+  })
+
+  it('keeps bare web addresses and e-mails bare, as the page links them', () => {
+    for (const body of [
+      'See https://example.com/a_b?x=1 for more.',
+      'Mail hello@example.com now.',
+      'Or www.example.com here.',
+      '[https://example.com](https://example.com/other) and [a](https://example.com "T")',
+    ]) {
+      expect(markdownOf(open(body))).toBe(body)
+    }
+    expect(markdownOf(open('See <https://example.com>.'))).toBe('See https://example.com.')
+    expect(isBareLink('https://example.com', 'https://example.com')).toBe(true)
+    expect(isBareLink('javascript:alert(1)', 'javascript:alert(1)')).toBe(false)
   })
 
   it('counts the words a reader reads', () => {
