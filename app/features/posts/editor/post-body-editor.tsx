@@ -91,7 +91,9 @@ export default function PostBodyEditor({
         return false
       },
     },
-    onUpdate: ({ editor: e }) => {
+    onUpdate: ({ editor: e, transaction }) => {
+      // Only the writer's changes are written (never an event of the editor's own).
+      if (!transaction.docChanged) return
       const markdown = markdownOf(e)
       written.current = markdown
       onChange(markdown)
@@ -105,7 +107,8 @@ export default function PostBodyEditor({
   }, [editor, value, source])
 
   useEffect(() => {
-    editor?.setEditable(!readOnly)
+    // Without an update event: that would write the body, unchanged by the writer, to the form.
+    if (editor && editor.isEditable === readOnly) editor.setEditable(!readOnly, false)
   }, [editor, readOnly])
 
   function openLink(e: Editor) {
