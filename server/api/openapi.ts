@@ -975,6 +975,46 @@ export function openApiDocument(): JsonSchema {
         },
       },
       ...sitePagePaths(),
+      '/api/posts/preview': {
+        post: {
+          tags: ['posts'],
+          summary: "A post's body rendered as its page will show it (ADR 091)",
+          description:
+            'Markdown in, sanitised HTML out (ADR 089), with its h2 and h3 for a table of contents. Stores nothing.',
+          security: secured,
+          requestBody: {
+            required: true,
+            ...json({
+              type: 'object',
+              required: ['body'],
+              properties: { body: { type: 'string', maxLength: 90_000 } },
+            }),
+          },
+          responses: {
+            200: ok('The rendered body', {
+              type: 'object',
+              required: ['html', 'headings'],
+              properties: {
+                html: { type: 'string' },
+                headings: {
+                  type: 'array',
+                  items: {
+                    type: 'object',
+                    required: ['id', 'text', 'level'],
+                    properties: {
+                      id: { type: 'string' },
+                      text: { type: 'string' },
+                      level: { type: 'integer', enum: [2, 3] },
+                    },
+                  },
+                },
+              },
+            }),
+            400: errors[400],
+            401: errors[401],
+          },
+        },
+      },
       ...trashPaths(),
       '/api/messages': {
         post: {

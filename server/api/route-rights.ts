@@ -62,6 +62,7 @@ export const API_RULES: Record<string, Rule> = {
   'GET /api/analytics/realtime': 'insights',
 
   ...Object.fromEntries(serverCollections.flatMap(collectionRules)),
+  'POST /api/posts/preview': 'content',
   'GET /api/contact': 'public',
   'POST /api/contact': 'content',
   'PUT /api/contact': 'content',

@@ -23,6 +23,7 @@ import { languagesRoutes } from './languages-routes'
 import { analyticsRoutes } from './analytics-routes'
 import { redirectsRoutes } from './redirects-routes'
 import { brandRoutes } from './brand-routes'
+import { postPreviewRoutes } from './post-preview-routes'
 import { tokensRoutes, webhooksRoutes } from './integrations-routes'
 
 /** Every /api route; handlers stay thin: parse with the feature's schema, call its service, respond. */
@@ -39,6 +40,8 @@ export function createApiRouter(ctx: AppContext, answers: PublicAnswers): Router
   api.use(apiGate(ctx))
 
   api.use('/auth', authRoutes(ctx, answers))
+  // Before the posts' own routes, which would take `preview` for an id.
+  api.use('/posts', postPreviewRoutes())
   for (const server of serverCollections) {
     api.use(`/${server.collection.id}`, collectionRouter(ctx, answers, auth, server))
   }

@@ -58,6 +58,7 @@ const routes = [
     ['delete', `/api/${c}/{id}`],
     ...editorial(`/api/${c}/{id}`),
   ]),
+  ['post', '/api/posts/preview'],
   ['get', '/api/contact'],
   ['post', '/api/contact'],
   ['put', '/api/contact'],

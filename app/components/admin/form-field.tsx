@@ -51,7 +51,8 @@ export function FormField({
       : children
   return (
     <div className={className ?? 'flex flex-col gap-2'}>
-      <Label htmlFor={id}>
+      {/* Its id names a control that is no <input> (a rich-text editor) by aria-labelledby. */}
+      <Label htmlFor={id} id={`${id}-label`}>
         {label}
         {required && asterisk && (
           <span className="text-destructive" aria-hidden>

@@ -27,3 +27,7 @@ export async function loadAuthorChoices(): Promise<AuthorChoice[]> {
   const team = await apiRequest<AuthorChoice[]>('/api/users', { auth: true }).catch(() => [])
   return [me, ...team.filter((account) => account._id !== me._id)]
 }
+
+/** A body rendered as its page will show it (ADR 091): sanitised HTML, stored nowhere. */
+export const previewPostBody = (body: string) =>
+  apiRequest<{ html: string }>('/api/posts/preview', { method: 'POST', body: { body }, auth: true })

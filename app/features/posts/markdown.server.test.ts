@@ -256,9 +256,25 @@ describe('a post body (ADR 089)', () => {
     expect(html).toContain('<blockquote>')
     expect(html).toContain('<code class="language-js">const a = 1 &lt; 2')
     expect(html).toContain('<th style="text-align:right">Right</th>')
-    expect(html).toContain('<img src="/uploads/chart.webp" alt="A chart" title="Growth"')
+    // A titled picture alone in its paragraph (what the editor writes) is a captioned figure.
+    expect(html).toContain(
+      '<figure><img src="/uploads/chart.webp" alt="A chart" loading="lazy" decoding="async" /><figcaption>Growth</figcaption></figure>',
+    )
     expect(html).toContain('<figcaption>Caption</figcaption>')
     expect(dangers(html)).toEqual([])
+  })
+
+  it('keeps a picture among words, or one without a title, in its paragraph', () => {
+    expect(renderPostBody('See ![a dot](/uploads/d.webp "Dot") here')).toBe(
+      '<p>See <img src="/uploads/d.webp" alt="a dot" title="Dot" loading="lazy" decoding="async" /> here</p>\n',
+    )
+    expect(renderPostBody('![a dot](/uploads/d.webp)')).toBe(
+      '<p><img src="/uploads/d.webp" alt="a dot" loading="lazy" decoding="async" /></p>\n',
+    )
+    // The caption is text: markup in it is shown, never run.
+    expect(renderPostBody('![x](/uploads/d.webp "<b onclick=alert(1)>hi</b>")')).toContain(
+      '<figcaption>&lt;b onclick=alert(1)&gt;hi&lt;/b&gt;</figcaption>',
+    )
   })
 
   it('lists the h2 and h3 headings for the table of contents, each id once', () => {

@@ -33,6 +33,29 @@ markdown.core.ruler.push('post_headings', (state) => {
   })
 })
 
+// A picture alone in its paragraph, with a title (`![alt](src "caption")`, what the post editor
+// writes: ADR 091), is a <figure> whose title is its visible <figcaption>.
+markdown.core.ruler.push('post_figures', (state) => {
+  state.tokens.forEach((token, index) => {
+    const inline = state.tokens[index + 1]
+    const close = state.tokens[index + 2]
+    if (token.type !== 'paragraph_open' || inline?.type !== 'inline' || !close) return
+    const [image, ...rest] = inline.children ?? []
+    const caption = image?.type === 'image' ? image.attrGet('title') : null
+    if (!image || rest.length > 0 || !caption) return
+    token.tag = 'figure'
+    close.tag = 'figure'
+    image.attrs = (image.attrs ?? []).filter(([name]) => name !== 'title')
+    image.meta = { caption }
+  })
+})
+const renderImage = markdown.renderer.rules.image!
+markdown.renderer.rules.image = (tokens, index, options, env, self) => {
+  const caption = (tokens[index]!.meta as { caption?: string } | null)?.caption
+  const img = renderImage(tokens, index, options, env, self)
+  return caption ? `${img}<figcaption>${markdown.utils.escapeHtml(caption)}</figcaption>` : img
+}
+
 const HEADING_ID = /^section-[a-z0-9-]+$/
 /** A link or picture address a page may carry: http(s), mailto, or a path of this site. */
 const SAFE_URL = /^(?:https?:\/\/|mailto:|\/(?![/\\])|#)/i

@@ -103,3 +103,6 @@ export interface Post {
   createdAt: string
   updatedAt: string
 }
+
+/** What `POST /api/posts/preview` takes: a body as the editor holds it (ADR 091). */
+export const postPreviewInput = z.object({ body: z.string().max(MAX_BODY) })

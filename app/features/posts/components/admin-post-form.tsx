@@ -1,6 +1,6 @@
 import { resourceIn, useEditorTranslation } from '~/components/admin/editor-language'
-import { useState } from 'react'
-import { Controller } from 'react-hook-form'
+import { lazy, Suspense, useState } from 'react'
+import { Controller, useWatch } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { DraftControls, useDraftState } from '~/components/admin/draft-controls'
 import { publishThroughDraft, putRecord, type EditorialState } from '~/components/admin/drafts-api'
@@ -15,6 +15,11 @@ import { Input, Textarea } from '~/components/ui/form-controls'
 import { NativeSelect } from '~/components/ui/native-select'
 import { createPost, type AuthorChoice } from '../api'
 import { postInput, type Post, type PostInput } from '../schemas'
+import { AUTOSAVE_TEXT, useDraftAutosave } from '../editor/use-draft-autosave'
+
+// TipTap and its Markdown are some 150 KiB of script: fetched when a post's form opens, never
+// with the post list, and never on a public page (ADR 091).
+const PostBodyEditor = lazy(() => import('../editor/post-body-editor'))
 
 const LIST = '/admin/posts'
 
@@ -59,7 +64,7 @@ export function AdminPostForm({ post, uploader, editorial, authors }: AdminPostF
     defaultValues: defaults((editorial?.draft?.document as Post | undefined) ?? post, authors),
     save: async (data) => {
       if (post && resource) {
-        const saved = await drafts.resolving('publish', (draft) =>
+        const saved = await autosave.guarded.resolving('publish', (draft) =>
           publishThroughDraft(resource, draft, data, () => putRecord(resource, data)),
         )
         if (!saved) return null
@@ -90,6 +95,16 @@ export function AdminPostForm({ post, uploader, editorial, authors }: AdminPostF
     onSubmit,
     formState: { errors, isSubmitting },
   } = form
+  const values = useWatch({ control })
+  const autosave = useDraftAutosave({
+    resource: editorial ? resource : undefined,
+    drafts,
+    form,
+    schema: postInput,
+    dirty: form.formState.isDirty,
+    changes: values,
+    paused: uploading || isSubmitting,
+  })
   const live = (document: unknown) => {
     form.reset(defaults(document as Post, authors))
     drafts.clear()
@@ -127,11 +142,39 @@ export function AdminPostForm({ post, uploader, editorial, authors }: AdminPostF
           id="body"
           label="Text"
           required
-          hint="Markdown: ## for a heading, **bold**, *italic*, [a link](https://example.com), - for a list, | for a table."
+          hint="Use the toolbar for headings, lists, links, tables and pictures; paste from Word or Google Docs keeps the headings, lists, bold and links."
           error={errors.body?.message}
         >
           {(aria) => (
-            <Textarea rows={18} className="font-mono text-sm" {...register('body')} {...aria} />
+            <Controller
+              control={control}
+              name="body"
+              render={({ field }) => (
+                <Suspense
+                  fallback={
+                    <p className="text-muted-foreground min-h-80 rounded-lg border p-4 text-sm">
+                      Loading the editor…
+                    </p>
+                  }
+                >
+                  <PostBodyEditor
+                    id="body"
+                    labelledBy="body-label"
+                    describedBy={aria['aria-describedby']}
+                    invalid={Boolean(aria['aria-invalid'])}
+                    readOnly={aria.readOnly}
+                    value={field.value}
+                    onChange={field.onChange}
+                    uploader={uploader}
+                    status={
+                      <span role="status" data-testid="autosave">
+                        {AUTOSAVE_TEXT[autosave.status]}
+                      </span>
+                    }
+                  />
+                </Suspense>
+              )}
+            />
           )}
         </FormField>
         <FormField
@@ -260,7 +303,7 @@ export function AdminPostForm({ post, uploader, editorial, authors }: AdminPostF
         </fieldset>
         {resource && editorial && (
           <DraftControls
-            {...drafts}
+            {...autosave.guarded}
             resource={resource}
             form={form}
             disabled={uploading || isSubmitting}
