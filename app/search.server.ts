@@ -1,7 +1,7 @@
 import { serverCollections } from '~/collections.server'
 import type { AnyServerCollection } from '~/core/collection.server'
 import type { ContentVersion } from '~/core/content-version.server'
-import { EVERYTHING, listKeyOf } from '~/core/reads.server'
+import { EVERYTHING, listKeyOf, recordRead } from '~/core/reads.server'
 import { sitePages, type SitePage } from '~/copy/documents'
 import {
   forgetLanguage,
@@ -217,6 +217,11 @@ export function createSearchIndex(ctx: IndexContext) {
     /** The best matches of `q` in `lang` (a code of SITE_LANGUAGES; the default otherwise). */
     async search(q: string, lang?: string): Promise<SearchResult[]> {
       const language = languages.find((l) => l.code === lang) ?? languages[0]!
+      // A cached search page is dropped by any change to what it searched (ADR 085).
+      recordRead(
+        ...searchedCollections().map((server) => server.collection.id),
+        ...searchedPages().map((page) => `content/${page}`),
+      )
       const rows = await searchDocuments(database.db, database.dialect, {
         terms: searchTerms(q),
         lang: language.code,

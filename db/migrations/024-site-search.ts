@@ -11,10 +11,34 @@ import type { Dialect } from '~/lib/db.server'
  * - SQLite: an FTS5 table `search_fts` (unicode61, diacritics removed, so `creme` finds
  *   "Crème"), kept equal to `search_documents` by triggers.
  * - PostgreSQL: a GIN index over `search_vector(config, title, body)`, the title weighted above
- *   the body, in the row's text search configuration (`english`, `german`, `simple` …). The
+ *   the body, in the row's text search configuration (`search_english`, `search_german`, `search_simple` …). The
  *   function is declared immutable so an index may use it: it only changes if the stock
  *   configurations are redefined, which a site never does.
  */
+/**
+ * PostgreSQL's stock text search configurations a site language maps to (features/search/
+ * text.ts); each gets a `search_` copy. A name this server lacks is a copy of `simple`.
+ */
+const SEARCH_CONFIGS = [
+  'simple',
+  'arabic',
+  'danish',
+  'dutch',
+  'english',
+  'finnish',
+  'french',
+  'german',
+  'hungarian',
+  'italian',
+  'norwegian',
+  'portuguese',
+  'romanian',
+  'russian',
+  'spanish',
+  'swedish',
+  'turkish',
+]
+
 export function siteSearch(dialect: Dialect) {
   return {
     async up(db: Kysely<unknown>) {
@@ -50,6 +74,32 @@ export function siteSearch(dialect: Dialect) {
           insert into search_fts (title, body, doc_id) values (new.title, new.body, new.id);
         end`.execute(db)
       } else {
+        // Accents are ignored as on SQLite (`creme` finds "Crème", and is marked in it): each
+        // language's configuration is a copy of the stock one with `unaccent` before its
+        // stemmer. A server without the extension (it ships with PostgreSQL's contrib, and is
+        // trusted since 13) gets plain copies: accents then count.
+        await sql`savepoint unaccent`.execute(db)
+        let unaccent = true
+        try {
+          await sql`create extension if not exists unaccent`.execute(db)
+        } catch {
+          unaccent = false
+          await sql`rollback to savepoint unaccent`.execute(db)
+        }
+        await sql`release savepoint unaccent`.execute(db)
+        for (const name of SEARCH_CONFIGS) {
+          const { rows } = await sql<{ n: number }>`
+            select count(*)::int as n from pg_ts_config where cfgname = ${name}`.execute(db)
+          const stock = rows[0]!.n ? name : 'simple'
+          const config = sql.id(`search_${name}`)
+          await sql`create text search configuration ${config} (copy = ${sql.id(stock)})`.execute(
+            db,
+          )
+          if (!unaccent) continue
+          const stemmer = sql.id(stock === 'simple' ? 'simple' : `${stock}_stem`)
+          await sql`alter text search configuration ${config}
+            alter mapping for hword, hword_part, word with unaccent, ${stemmer}`.execute(db)
+        }
         await sql`create function search_vector(config text, title text, body text)
           returns tsvector language sql immutable parallel safe as $$
             select setweight(to_tsvector(config::regconfig, title), 'A')

@@ -9,7 +9,7 @@ export interface SearchDocumentsTable {
   source: string
   /** The language code (SITE_LANGUAGES) of its text. */
   lang: string
-  /** PostgreSQL's text search configuration for that language (`english`, `german`, `simple`). */
+  /** PostgreSQL's text search configuration for that language (`search_english`, `search_german`, `search_simple`). */
   config: string
   /** What a result calls it: `post`, `project`, `service`, `product`, `page`. */
   type: string

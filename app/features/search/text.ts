@@ -117,5 +117,9 @@ const CONFIGS: Record<string, string> = {
   tr: 'turkish',
 }
 
+/**
+ * The configuration a language's texts are indexed and searched with: the migration's copy of
+ * the stock one, which ignores accents (db/migrations/024-site-search.ts).
+ */
 export const textSearchConfig = (code: string) =>
-  CONFIGS[code.split('-')[0]!.toLowerCase()] ?? 'simple'
+  `search_${CONFIGS[code.split('-')[0]!.toLowerCase()] ?? 'simple'}`
