@@ -8,6 +8,7 @@ import { MobileMenuButton } from './mobile-menu-button'
 import { NoScriptMenu } from './no-script-menu'
 import { menuIconButton } from './menu-styles'
 import { SiteLogo } from './site-logo'
+import { SiteSearchForm } from './site-search-form'
 import { themeToggleLabel } from './theme-toggle-button'
 import type { SiteThemeControl } from './use-site-theme'
 
@@ -68,6 +69,15 @@ export function SiteHeader({ theme }: { theme: SiteThemeControl }) {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
+          <SiteSearchForm id="site-search" className="hidden lg:flex" />
+          {/* Narrower, the search page itself: its box is the search (ADR 090). */}
+          <Link
+            to="/search"
+            aria-label={t('search.label')}
+            className={`${menuIconButton} lg:hidden`}
+          >
+            <SiteIcon name="search" className="size-6" />
+          </Link>
           {languageSwitcher && (
             // The server's markup, placed as it is (language-switcher.server.tsx): plain links.
             <nav
