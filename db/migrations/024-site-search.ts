@@ -2,7 +2,10 @@ import { sql, type Kysely } from 'kysely'
 import type { Dialect } from '~/lib/db.server'
 
 /**
- * Site search (ADR 090): `search_documents`, one row per searchable thing per language (a
+ * Site search (ADR 090). `analytics_searches`: what visitors searched for, a day at a time
+ * (raw, rolled up into `analytics_daily` as the other raw analytics tables).
+ *
+ * `search_documents`, one row per searchable thing per language (a
  * published post, project, product, service page …), its text as plain text. The table is
  * derived: it is rebuilt from the content at start and kept current by every publish, so an
  * export leaves it out.
@@ -42,6 +45,17 @@ const SEARCH_CONFIGS = [
 export function siteSearch(dialect: Dialect) {
   return {
     async up(db: Kysely<unknown>) {
+      // What visitors searched for (an analytics dimension, docs/privacy.md): per day, query
+      // and visitor of the day (its salted hash), as `analytics_not_found` keeps broken links.
+      const searches = db.schema
+        .createTable('analytics_searches')
+        .addColumn('day', 'text', (c) => c.notNull())
+        .addColumn('query', 'text', (c) => c.notNull())
+        .addColumn('visitor', 'text', (c) => c.notNull())
+        .addColumn('hits', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('analytics_searches_pk', ['day', 'query', 'visitor'])
+      await (dialect === 'sqlite' ? searches.modifyEnd(sql`without rowid`) : searches).execute()
+
       await db.schema
         .createTable('search_documents')
         .addColumn('id', 'text', (c) => c.primaryKey())

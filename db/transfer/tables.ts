@@ -50,6 +50,7 @@ export const TRANSFER_TABLES: readonly string[] = [
   'analytics_visits',
   'analytics_views',
   'analytics_not_found',
+  'analytics_searches',
   'analytics_daily',
   'analytics_limits',
 ]

@@ -22,7 +22,8 @@ export function SiteSearchForm({
   const t = useT()
   return (
     <form
-      role="search"
+      // The header's box is the page's search landmark; the search page's is its main content.
+      role={large ? undefined : 'search'}
       method="get"
       action={useLocalize()('/search')}
       className={cn('flex items-center gap-2', className)}
