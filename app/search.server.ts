@@ -2,7 +2,8 @@ import { serverCollections } from '~/collections.server'
 import type { AnyServerCollection } from '~/core/collection.server'
 import type { ContentVersion } from '~/core/content-version.server'
 import { EVERYTHING, listKeyOf, recordRead } from '~/core/reads.server'
-import { sitePages, type SitePage } from '~/copy/documents'
+import type { SitePage } from '~/copy/documents'
+import { pageSearch } from '~/copy/page-search'
 import {
   forgetLanguage,
   forgetSources,
@@ -21,8 +22,8 @@ import { documentIn, recordsIn } from './translations.server'
 
 /**
  * Site search's index (ADR 090): what it holds is made from the declarations alone — every
- * collection that declares `search` and has a public page, every site page whose copy declares
- * `search` — so no kind is named here. Each is indexed in every language of the site, through
+ * collection that declares `search` and has a public page, every site page `pageSearch` lists
+ * (app/copy/page-search.ts) — so no kind is named here. Each is indexed in every language of the site, through
  * the translation layer (a text not translated is searched in the default language's words),
  * and only as published: drafts and schedules live in their own tables, the trash in its own.
  *
@@ -58,8 +59,7 @@ const searchedCollections = (): AnyServerCollection[] =>
     ({ collection }) => collection.search && (collection.pages?.record || collection.pages?.list),
   )
 
-const searchedPages = (): SitePage[] =>
-  (Object.keys(sitePages) as SitePage[]).filter((page) => 'search' in sitePages[page])
+const searchedPages = (): SitePage[] => Object.keys(pageSearch) as SitePage[]
 
 /** A field's value as words: a text, a list of texts; anything else is not searched. */
 const wordsOf = (value: unknown): string =>
@@ -128,13 +128,13 @@ export function createSearchIndex(ctx: IndexContext) {
 
   /** Re-reads a site page's copy in every language. */
   async function indexPage(trx: Db, page: SitePage) {
-    const declared = sitePages[page] as { search?: (content: unknown) => CopyEntry[] }
-    if (!declared.search) return
+    const search = pageSearch[page]
+    if (!search) return
     const source = `content/${page}`
     const { content } = await readPage(trx, page, logger)
     for (const language of languages) {
       const copy = await documentIn(trx, { kind: 'content', id: page }, content, language)
-      const documents = declared.search(copy).flatMap((entry): SearchDocument[] => {
+      const documents = search(copy).flatMap((entry): SearchDocument[] => {
         const title = searchableText(entry.title)
         if (!title) return []
         return [
@@ -239,5 +239,3 @@ export function createSearchIndex(ctx: IndexContext) {
 }
 
 export type SearchIndex = ReturnType<typeof createSearchIndex>
-
-type CopyEntry = { part: string; type: string; title: string; body: string[]; url: string }

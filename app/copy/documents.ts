@@ -1,6 +1,5 @@
 import { linkField, requiredText, z } from '~/lib/validation'
 import { siteIconNames } from './icons'
-import { servicesSearch } from './service-pages'
 import { serviceSlugs } from './service-slugs'
 
 /**
@@ -462,7 +461,7 @@ export const footerContent = z.object({
 
 /**
  * Every editable page: its screen title, the public paths that show it (a preview opens the
- * first), its schema, and what site search finds in it (`search`, when it is searched).
+ * first), its schema. What site search finds in a page is `pageSearch` (./page-search.ts).
  */
 export const sitePages = {
   home: { title: 'Home', paths: ['/'], schema: homeContent },
@@ -470,8 +469,6 @@ export const sitePages = {
     title: 'Services',
     paths: ['/services', ...serviceSlugs.map((slug) => `/services/${slug}`)],
     schema: servicesContent,
-    // What site search finds in this copy (ADR 090); a page without `search` is not searched.
-    search: (content: unknown) => servicesSearch(content as ServicesContent),
   },
   company: { title: 'Company', paths: ['/company'], schema: companyContent },
   team: { title: 'Team', paths: ['/company/team', '/company'], schema: teamContent },

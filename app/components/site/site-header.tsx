@@ -69,7 +69,7 @@ export function SiteHeader({ theme }: { theme: SiteThemeControl }) {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <SiteSearchForm id="site-search" className="hidden lg:flex" />
+          <SiteSearchForm />
           {/* Narrower, the search page itself: its box is the search (ADR 090). */}
           <Link
             to="/search"

@@ -1,6 +1,7 @@
 import { PageHero } from '~/components/site/page-hero'
 import { siteMeta, useSiteData, useT } from '~/components/site/site-data'
-import { SiteSearchForm } from '~/components/site/site-search-form'
+import { useLocalize } from '~/components/site/site-link'
+import { SiteIcon } from '~/components/ui/site-icon'
 import { SearchResults } from '~/features/search/components/search-results'
 import { normaliseQuery } from '~/features/search/text'
 import { languageOfRequest } from '~/features/site-copy/service.server'
@@ -39,11 +40,33 @@ export const meta: Route.MetaFunction = (args) => [
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const t = useT()
   const { messages } = useSiteData()
+  const localize = useLocalize()
   const { query, results } = loaderData
   return (
     <>
       <PageHero title={t('search.title')} intro={t('search.intro')}>
-        <SiteSearchForm id="search-page-q" query={query} large className="w-full max-w-xl" />
+        {/* The page's own box: its main content, so no second search landmark. */}
+        <form action={localize('/search')} className="flex w-full max-w-xl items-center gap-2">
+          <label htmlFor="search-page-q" className="sr-only">
+            {t('search.label')}
+          </label>
+          <input
+            id="search-page-q"
+            type="search"
+            name="q"
+            defaultValue={query}
+            placeholder={t('search.placeholder')}
+            maxLength={200}
+            className="border-input bg-background placeholder:text-muted-foreground focus-visible:ring-ring h-12 min-w-0 flex-1 rounded-lg border px-3 text-base focus-visible:ring-2 focus-visible:outline-none"
+          />
+          <button
+            type="submit"
+            className="bg-primary text-primary-foreground focus-visible:ring-ring inline-flex h-12 shrink-0 items-center gap-2 rounded-lg px-5 font-medium focus-visible:ring-2 focus-visible:outline-none"
+          >
+            <SiteIcon name="search" className="size-5" />
+            {t('search.submit')}
+          </button>
+        </form>
       </PageHero>
       <div className="mx-auto max-w-3xl px-4 pb-24 sm:px-6">
         <SearchResults query={query} results={results} t={t} messages={messages} />
