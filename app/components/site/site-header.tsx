@@ -8,7 +8,6 @@ import { MobileMenuButton } from './mobile-menu-button'
 import { NoScriptMenu } from './no-script-menu'
 import { menuIconButton } from './menu-styles'
 import { SiteLogo } from './site-logo'
-import { SiteSearchForm } from './site-search-form'
 import { themeToggleLabel } from './theme-toggle-button'
 import type { SiteThemeControl } from './use-site-theme'
 
@@ -17,7 +16,7 @@ export const SCROLLED_OFFSET = 50
 
 /** `theme`: the layout's theme state, for the phone's theme switch. */
 export function SiteHeader({ theme }: { theme: SiteThemeControl }) {
-  const { menu, languageSwitcher } = useSiteData()
+  const { menu, languageSwitcher, searchBox } = useSiteData()
   const t = useT()
   const [scrolled, setScrolled] = useState(false)
 
@@ -69,15 +68,8 @@ export function SiteHeader({ theme }: { theme: SiteThemeControl }) {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <SiteSearchForm />
-          {/* Narrower, the search page itself: its box is the search (ADR 090). */}
-          <Link
-            to="/search"
-            aria-label={t('search.label')}
-            className={`${menuIconButton} lg:hidden`}
-          >
-            <SiteIcon name="search" className="size-6" />
-          </Link>
+          {/* The server's markup, placed as it is (site-search.server.tsx): a plain form. */}
+          <div className="flex items-center" dangerouslySetInnerHTML={{ __html: searchBox }} />
           {languageSwitcher && (
             // The server's markup, placed as it is (language-switcher.server.tsx): plain links.
             <nav
