@@ -65,7 +65,8 @@ export function searchableText(text: string): string {
     .replace(/<[^>]*>/g, ' ')
     .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+\.)\s+/gm, '')
     .replace(/[*_`~|]+/g, ' ')
-    .replace(/^\s*:?-{3,}:?\s*$/gm, ' ')
+    // A table's rule or a thematic break (`| --- | :---: |`, `***`) is no word.
+    .replace(/(^|\s):?-{3,}:?(?=\s|$)/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
 }
