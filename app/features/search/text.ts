@@ -57,18 +57,20 @@ export const tsQuery = (terms: readonly string[]) => terms.map((t) => `'${t}':*`
  * words, a picture its alt text), no control characters, one space between words.
  */
 export function searchableText(text: string): string {
-  return text
-    .replace(UNWANTED, ' ')
-    .replace(/```[^\n]*\n?/g, ' ')
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+\.)\s+/gm, '')
-    .replace(/[*_`~|]+/g, ' ')
-    // A table's rule or a thematic break (`| --- | :---: |`, `***`) is no word.
-    .replace(/(^|\s):?-{3,}:?(?=\s|$)/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
+  return (
+    text
+      .replace(UNWANTED, ' ')
+      .replace(/```[^\n]*\n?/g, ' ')
+      .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+\.)\s+/gm, '')
+      .replace(/[*_`~|]+/g, ' ')
+      // A table's rule or a thematic break (`| --- | :---: |`, `***`) is no word.
+      .replace(/(^|\s):?-{3,}:?(?=\s|$)/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  )
 }
 
 const ESCAPES: Record<string, string> = {
