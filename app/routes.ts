@@ -62,6 +62,7 @@ export default [
     route('company/team', 'routes/site/team.tsx'),
     route('company/careers', 'routes/site/careers.tsx'),
     route('contact', 'routes/site/contact.tsx'),
+    route('search', 'routes/site/search.tsx'),
     // One module, two documents: its loader picks the document by the path it matched.
     route('privacy-policy', 'routes/site/legal-document.tsx', { id: 'routes/site/privacy-policy' }),
     route('terms-of-service', 'routes/site/legal-document.tsx', {

@@ -22,6 +22,7 @@ import { analyticsViewsByTime } from './migrations/020-analytics-views-by-time'
 import { contentChanges } from './migrations/021-content-changes'
 import { mediaLibrary } from './migrations/022-media-library'
 import { posts } from './migrations/023-posts'
+import { siteSearch } from './migrations/024-site-search'
 import { postStatus } from './migrations/025-post-status'
 
 /**
@@ -52,6 +53,7 @@ export function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '021-content-changes': contentChanges,
     '022-media-library': mediaLibrary,
     '023-posts': posts,
+    '024-site-search': siteSearch(handle.dialect),
     '025-post-status': postStatus,
   }
 }

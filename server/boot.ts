@@ -1,3 +1,4 @@
+import { createSearchIndex } from '~/search.server'
 import { randomUUID } from 'node:crypto'
 import { defineAuthJobs } from '~/features/auth/jobs.server'
 import { createFirstAdmin } from '~/features/team/admins.server'
@@ -116,6 +117,8 @@ export async function createAppContext(
     },
   }
   ctx.events = createOutboundEvents(ctx)
+  // The search index changes in the transaction of every publish (ADR 090).
+  createSearchIndex(ctx).follow(ctx.contentVersion)
   defineJobs(ctx)
   defineLeadJobs(ctx)
   defineIntegrationJobs(ctx, () => adminEmails(ctx.db))
@@ -249,5 +252,7 @@ export async function prepareDatabase(ctx: AppContext): Promise<void> {
   if (ctx.redis) ctx.redis.namespace = await sharedValue(ctx.db, SITE_ID_KEY, randomUUID)
   await ctx.formStamps.start()
   await ctx.contentVersion.start()
+  // Made again from the content at every start: a seed, an import or a new language is in it.
+  await createSearchIndex(ctx).rebuild()
   await ctx.jobs.start()
 }

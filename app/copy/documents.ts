@@ -461,7 +461,7 @@ export const footerContent = z.object({
 
 /**
  * Every editable page: its screen title, the public paths that show it (a preview opens the
- * first), its schema.
+ * first), its schema. What site search finds in a page is `pageSearch` (./page-search.ts).
  */
 export const sitePages = {
   home: { title: 'Home', paths: ['/'], schema: homeContent },

@@ -64,6 +64,12 @@ export const footerDefaults: FooterContent = {
   ],
 }
 
+/**
+ * Pages of the site that show no content of their own, kept out of the sitemap: the search
+ * (ADR 090). Menus may link to them.
+ */
+export const utilityPaths: readonly string[] = ['/search']
+
 /** Every public page, for the sitemap (and the tests that visit them all). */
 export const publicPaths: readonly string[] = [
   '/',

@@ -105,8 +105,13 @@ export interface CollectionDeclaration<T extends StoredRecord = StoredRecord, Da
   images: ImageField<T>[]
   /** The fields a second language translates; the others are shared by every language. */
   translate: (keyof T & string)[]
-  /** What site search indexes: the title, and the fields of the text it searches and quotes. */
-  search?: { title: keyof T & string; body: (keyof T & string)[] }
+  /**
+   * What site search indexes (ADR 090): what a result calls one record (`post`, the public
+   * search page's label for it), its title, and the fields of the text it searches and quotes
+   * (texts and lists of texts; Markdown is searched as its words). Only a kind with a public
+   * page (`pages.record`, else `pages.list`) is searched: a result must lead somewhere.
+   */
+  search?: { type: string; title: keyof T & string; body: (keyof T & string)[] }
   admin: CollectionAdmin
 }
 

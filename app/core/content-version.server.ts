@@ -50,6 +50,9 @@ export interface VersionChannel {
   subscribe(onVersion: (version: number) => void): Promise<void>
 }
 
+/** Work done in a publish's transaction (`ContentVersion.whilePublishing`). */
+export type PublishHook = (trx: Db, keys: readonly string[], version: number) => Promise<void>
+
 /** What changed: keys (a record's key brings its list's with it), or everything. */
 export type Change = { version: number; keys: ReadonlySet<string> | typeof EVERYTHING }
 
@@ -67,6 +70,13 @@ export interface ContentVersion {
    * version, and the others are told.
    */
   publish<T>(write: (trx: Db) => Promise<T>): Promise<T>
+  /**
+   * Adds work to every publish's transaction, run after the write with the keys it changed
+   * (EVERYTHING when it could not say) and the version it makes: what is derived from content
+   * and must never disagree with it, like the search index (ADR 090). A failure fails the
+   * publish.
+   */
+  whilePublishing(hook: PublishHook): void
   /** Calls `listener` with every change, this instance's and the others', in order. */
   onChange(listener: (change: Change) => void): () => void
   /** Reads the version and starts following other instances' writes. */
@@ -93,6 +103,7 @@ export function createContentVersion(options: ContentVersionOptions): ContentVer
   const changedAt = new Map<string, number>()
   let everythingAt = 0
   const listeners = new Set<(change: Change) => void>()
+  const hooks: PublishHook[] = []
   let timer: ReturnType<typeof setInterval> | undefined
 
   /** Takes in one change, in version order, and tells the listeners. */
@@ -184,6 +195,7 @@ export function createContentVersion(options: ContentVersionOptions): ContentVer
       const { value, keys, version } = await db.transaction().execute(async (trx) => {
         const { value, keys } = await changesOf(() => write(trx))
         const version = await bumpContentVersion(trx)
+        for (const hook of hooks) await hook(trx, keys, version)
         await trx
           .insertInto('content_changes')
           .values({ version, keys: JSON.stringify(keys), at: nowIso() })
@@ -199,6 +211,9 @@ export function createContentVersion(options: ContentVersionOptions): ContentVer
         logger.warn({ err: error }, 'content version could not be published')
       })
       return value
+    },
+    whilePublishing(hook) {
+      hooks.push(hook)
     },
     onChange(listener) {
       listeners.add(listener)

@@ -343,6 +343,14 @@ export interface AnalyticsNotFoundTable {
   hits: number
 }
 
+/** Searches on the site's search page: per day, normalised query and visitor of the day. */
+export interface AnalyticsSearchesTable {
+  day: string
+  query: string
+  visitor: string
+  hits: number
+}
+
 /** Figures of one day for one value of one dimension (`total` has the value ''). */
 export interface AnalyticsDailyTable {
   dimension: string
@@ -528,6 +536,7 @@ export interface Database {
   analytics_visits: AnalyticsVisitsTable
   analytics_views: AnalyticsViewsTable
   analytics_not_found: AnalyticsNotFoundTable
+  analytics_searches: AnalyticsSearchesTable
   analytics_daily: AnalyticsDailyTable
   analytics_limits: AnalyticsLimitsTable
   api_tokens: ApiTokensTable

@@ -50,6 +50,7 @@ export const TRANSFER_TABLES: readonly string[] = [
   'analytics_visits',
   'analytics_views',
   'analytics_not_found',
+  'analytics_searches',
   'analytics_daily',
   'analytics_limits',
 ]
@@ -70,6 +71,15 @@ export const BOOKKEEPING_TABLES: readonly string[] = [
   'used_form_stamps',
   'analytics_salts',
 ]
+
+/**
+ * Tables made from the content, never exported: the search index (ADR 090), rebuilt at every
+ * start and after an import reaches a running site.
+ */
+export const DERIVED_TABLES: readonly string[] = ['search_documents']
+
+/** An engine's own tables behind the search index: SQLite's FTS5 table and its shadow tables. */
+export const isEngineIndexTable = (name: string) => /^search_fts(_[a-z]+)?$/.test(name)
 
 export interface TableShape {
   /** Column names in the table's own order. */

@@ -1,7 +1,7 @@
 import type { AppContext } from '~/core/context.server'
 import { sitePages } from '~/copy/documents'
 import { servicePaths } from '~/copy/service-pages'
-import { publicPaths } from '~/copy/site'
+import { publicPaths, utilityPaths } from '~/copy/site'
 import { collectionPagePaths } from '~/collections.server'
 import { linkFieldsOf } from '~/features/site-copy/schema-walk'
 import { pageDocumentOf, readPage } from '~/features/site-copy/service.server'
@@ -10,7 +10,7 @@ import { isHttpUrl, pathKey, pathPart } from '~/lib/site-paths'
 
 /**
  * Every page of this site, in compared form (`pathKey`, ADR 077): the fixed pages, the service
- * pages and the collections' record pages (a project's, ADR 076). A new kind of page adds its
+ * pages, the search and the collections' record pages (a project's, ADR 076). A new kind of page adds its
  * paths here, so menus may lead to it; what the product answers besides pages is
  * `productPaths`.
  */
@@ -19,7 +19,7 @@ export async function pagePaths(ctx: AppContext): Promise<Set<string>> {
     readPage(ctx.db, 'services', ctx.logger),
     collectionPagePaths(ctx.db),
   ])
-  const paths = [...publicPaths, ...servicePaths(services.content), ...records]
+  const paths = [...publicPaths, ...utilityPaths, ...servicePaths(services.content), ...records]
   return new Set(paths.map((path) => pathKey(path) ?? path))
 }
 

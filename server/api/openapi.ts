@@ -1015,6 +1015,65 @@ export function openApiDocument(): JsonSchema {
           },
         },
       },
+      '/api/search': {
+        get: {
+          tags: ['search'],
+          summary: 'Search the published site, best first',
+          description:
+            'Published posts, projects, services and products (and every kind that declares ' +
+            '`search`), in the language `lang` asks for (a text not translated is searched in ' +
+            "the default language's words), at most 20, best first: a match in the title ranks " +
+            'above one in the text. Words are letters and digits; every other character ' +
+            '(quotes, `*`, `:`, `-`, parentheses, operators) separates words, so no query is an ' +
+            'error; only the first 200 characters and 8 words count, each word also found as ' +
+            'the start of a longer one. An empty `q` answers `[]`. Not cached; 120 a minute ' +
+            'per address (ADR 090).',
+          parameters: [
+            {
+              name: 'q',
+              in: 'query',
+              required: false,
+              description: 'What to look for, as a visitor types it',
+              schema: { type: 'string' },
+            },
+            {
+              name: 'lang',
+              in: 'query',
+              required: false,
+              description:
+                'A language of the site (SITE_LANGUAGES); the default language when left out',
+              schema: { type: 'string' },
+            },
+          ],
+          responses: {
+            200: ok('Matches, best first', {
+              type: 'array',
+              items: {
+                type: 'object',
+                properties: {
+                  type: {
+                    type: 'string',
+                    description: 'What it is: post, project, service, product, …',
+                  },
+                  title: { type: 'string', description: 'Plain text' },
+                  url: {
+                    type: 'string',
+                    description: 'Its page on this site, in the language searched',
+                  },
+                  snippet: {
+                    type: 'string',
+                    description:
+                      'Safe HTML: the text around the match, escaped, the matched words in `<mark>`',
+                  },
+                },
+                required: ['type', 'title', 'url', 'snippet'],
+              },
+            }),
+            400: error('`q` given as more than one text, or `lang` not a language of this site'),
+            429: error('More than 120 searches in a minute from this address'),
+          },
+        },
+      },
       ...trashPaths(),
       '/api/messages': {
         post: {

@@ -107,3 +107,16 @@ export const resetPasswordRateLimit = (ctx: AppContext) =>
     skipSuccessfulRequests: true,
     message: RESET_LIMITED,
   })
+
+/**
+ * Site searches per client address: each one is a full-text query (its answer is not kept,
+ * ADR 090), so a flood from one address stops here. A person types far fewer.
+ */
+export const SEARCHES_PER_MINUTE = 120
+
+export const searchRateLimit = (ctx: AppContext) =>
+  limiter(ctx, 'search', {
+    windowMs: 60_000,
+    limit: SEARCHES_PER_MINUTE,
+    message: 'Too many searches from this address. Please try again in a minute.',
+  })

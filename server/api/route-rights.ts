@@ -82,6 +82,7 @@ export const API_RULES: Record<string, Rule> = {
   'GET /api/schedule': 'content',
   'GET /api/translations': 'content',
   'GET /api/languages': 'public',
+  'GET /api/search': 'public',
   'POST /api/trash/:type/:id/restore': 'content',
   'DELETE /api/trash/:type/:id': 'content',
 

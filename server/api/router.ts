@@ -24,6 +24,7 @@ import { analyticsRoutes } from './analytics-routes'
 import { redirectsRoutes } from './redirects-routes'
 import { brandRoutes } from './brand-routes'
 import { postPreviewRoutes } from './post-preview-routes'
+import { searchRoutes } from './search-routes'
 import { tokensRoutes, webhooksRoutes } from './integrations-routes'
 
 /** Every /api route; handlers stay thin: parse with the feature's schema, call its service, respond. */
@@ -46,6 +47,7 @@ export function createApiRouter(ctx: AppContext, answers: PublicAnswers): Router
     api.use(`/${server.collection.id}`, collectionRouter(ctx, answers, auth, server))
   }
   api.use('/contact', contactDetailsRoutes(ctx, answers))
+  api.use('/search', searchRoutes(ctx))
   api.use('/content', siteCopyRoutes(ctx, answers, auth))
   api.use('/trash', trashRoutes(ctx))
   api.use('/schedule', scheduleRoutes(ctx))

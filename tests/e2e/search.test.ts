@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedPosts } from '../../db/seed-data'
 import { startServer, type RunningServer } from '../../scripts/support/server'
+import { ADMIN, adminEnv, signIn } from './support/admin'
 import { launchBrowser, openPage } from './support/browser'
 import { axeViolations, waitForHydration } from './support/site'
 
@@ -15,7 +16,7 @@ describe('site search', () => {
   let browser: Browser
   beforeAll(async () => {
     ;[server, browser] = await Promise.all([
-      startServer({ env: { SITE_LANGUAGES: 'en,de' } }),
+      startServer({ env: { ...adminEnv, SITE_LANGUAGES: 'en,de' } }),
       launchBrowser(),
     ])
   })
@@ -60,18 +61,55 @@ describe('site search', () => {
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Suche')
       const link = page.getByRole('link', { name: FIRST.title })
       expect(await link.getAttribute('href')).toBe(`/de/blog/${FIRST_SLUG}`)
-      expect(await page.locator('form[role="search"]').first().getAttribute('action')).toBe(
-        '/de/search',
-      )
+      expect(await page.locator('form[role="search"]').getAttribute('action')).toBe('/de/search')
+      expect(await page.locator('main form').getAttribute('action')).toBe('/de/search')
       // At 390 px the header has a link to the search page instead of the box.
       await page.setViewportSize({ width: 390, height: 844 })
       await page.goto(`${server.baseUrl}/blog`)
       await page.getByRole('link', { name: 'Search the site' }).click()
       await page.waitForURL('**/search')
-      await page.getByRole('searchbox', { name: 'Search the site' }).last().fill('launch')
+      await page.locator('#search-page-q').fill('launch')
       await page.getByRole('button', { name: 'Search', exact: true }).click()
       await page.waitForURL('**/search?q=launch')
       expect(await page.getByRole('link', { name: FIRST.title }).count()).toBe(1)
+    } finally {
+      await close()
+    }
+  })
+
+  it('shows what visitors searched for on the Analytics screen', async () => {
+    // Searches as a person's browser sends them (headless Chromium is counted as a bot).
+    const ua = 'Mozilla/5.0 (X11; Linux x86_64; rv:130.0) Gecko/20100101 Firefox/130.0'
+    for (const q of ['Launch  CHECKS', 'me@example.com']) {
+      const res = await fetch(`${server.baseUrl}/search?q=${encodeURIComponent(q)}`, {
+        headers: { 'user-agent': ua },
+      })
+      expect(res.status).toBe(200)
+    }
+    const { page, close } = await openPage(browser, DESKTOP)
+    try {
+      await signIn(page, server.baseUrl)
+      await page.waitForURL('**/admin/dashboard')
+      // Counted within a second or two (the recorder writes each second).
+      const login = await fetch(`${server.baseUrl}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
+      })
+      const { token } = (await login.json()) as { token: string }
+      const counted = async () => {
+        const res = await fetch(
+          `${server.baseUrl}/api/analytics/breakdown?period=today&dimension=search`,
+          { headers: { 'x-auth-token': token } },
+        )
+        return ((await res.json()) as { value: string }[]).map((r) => r.value)
+      }
+      await expect.poll(counted, { timeout: 10_000, interval: 250 }).toContain('launch checks')
+      await page.goto(`${server.baseUrl}/admin/analytics?period=today`)
+      const searches = page.getByRole('region', { name: 'Searches' })
+      await searches.getByText('launch checks').waitFor()
+      // What looks like an e-mail address is never kept.
+      expect(await searches.textContent()).not.toContain('example.com')
     } finally {
       await close()
     }
@@ -85,8 +123,8 @@ describe('site search', () => {
         await waitForHydration(page)
         expect(await axeViolations(page), path).toEqual([])
       }
-      // With JavaScript on, the box still searches.
-      await page.getByRole('searchbox', { name: 'Search the site' }).first().fill('launch')
+      // With JavaScript on, the header's box still searches.
+      await page.locator('#site-search').fill('launch')
       await page.keyboard.press('Enter')
       await page.waitForURL('**/search?q=launch')
       await page.getByRole('link', { name: FIRST.title }).waitFor()

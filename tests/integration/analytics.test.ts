@@ -210,6 +210,51 @@ describe.each(engines)('analytics on %s', (engine) => {
     })
   })
 
+  it('counts what visitors searched for, normalised, and keeps no address or number', async () => {
+    await start()
+    const a = { address: '203.0.113.5' }
+    const b = { address: '203.0.113.6', ua: IPHONE }
+    serve(app.ctx, '/search?q=Launch%20%20Checks', a)
+    serve(app.ctx, '/search?q=launch+checks', a)
+    serve(app.ctx, '/de/search?q=+LAUNCH+checks+', b)
+    // A client-side navigation's data request is a search too.
+    serve(app.ctx, '/search.data?q=seo', b)
+    // Not searches: no query, another page's q, a 404, an e-mail address, a phone number.
+    serve(app.ctx, '/search', a)
+    serve(app.ctx, '/search?q=%20', a)
+    serve(app.ctx, '/blog?q=seo', a)
+    serve(app.ctx, '/xx/search?q=seo', { ...a, status: 404 })
+    serve(app.ctx, '/search?q=me%40example.com', a)
+    serve(app.ctx, '/search?q=%2B49%20170%201234567', a)
+    serve(app.ctx, `/search?q=${'x'.repeat(500)}`, b)
+    await app.ctx.jobs.tick()
+
+    const searches = async (from: string, to: string) =>
+      (await get(`/api/analytics/breakdown?dimension=search&from=${from}&to=${to}`)).body as {
+        value: string
+        visitors: number
+        pageviews: number
+      }[]
+    expect((await searches(DAY, DAY)).map((r) => [r.value, r.visitors, r.pageviews])).toEqual([
+      ['launch checks', 2, 3],
+      ['seo', 1, 1],
+      ['x'.repeat(100), 1, 1],
+    ])
+    // A search is no visit's property: it filters nothing, and nothing filters it.
+    expect(
+      (await get(`/api/analytics/breakdown?dimension=page&from=${DAY}&filter=search:seo`)).status,
+    ).toBe(400)
+
+    // Rolled up, the day's searches are read from the daily figures the same.
+    clock.set(new Date('2026-11-26T12:00:00Z'))
+    await app.ctx.jobs.tick()
+    expect((await searches(DAY, DAY))[0]).toMatchObject({
+      value: 'launch checks',
+      visitors: 2,
+      pageviews: 3,
+    })
+  })
+
   it('starts a new visit after 30 minutes without a page view', async () => {
     await start()
     serve(app.ctx, '/')

@@ -51,6 +51,8 @@ export interface SiteData {
   alternates: PageAlternate[]
   /** The header's language switch, as markup the server made; null for a site in one language. */
   languageSwitcher: string | null
+  /** The header's search box, as markup the server made (a plain GET form, ADR 090). */
+  searchBox: string
   /**
    * The page's meta tags that do not depend on its copy (canonical, Open Graph address, hreflang
    * alternates…), made by the server (site-meta.server.ts), so the page's JavaScript does not

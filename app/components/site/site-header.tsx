@@ -16,7 +16,7 @@ export const SCROLLED_OFFSET = 50
 
 /** `theme`: the layout's theme state, for the phone's theme switch. */
 export function SiteHeader({ theme }: { theme: SiteThemeControl }) {
-  const { menu, languageSwitcher } = useSiteData()
+  const { menu, languageSwitcher, searchBox } = useSiteData()
   const t = useT()
   const [scrolled, setScrolled] = useState(false)
 
@@ -68,6 +68,8 @@ export function SiteHeader({ theme }: { theme: SiteThemeControl }) {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
+          {/* The server's markup, placed as it is (site-search.server.tsx): a plain form. */}
+          <div className="flex items-center" dangerouslySetInnerHTML={{ __html: searchBox }} />
           {languageSwitcher && (
             // The server's markup, placed as it is (language-switcher.server.tsx): plain links.
             <nav

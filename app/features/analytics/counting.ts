@@ -116,3 +116,32 @@ export function refererPath(referer: string | undefined): string | null {
   const path = url.pathname
   return path.length > 1 ? path.replace(/\/+$/, '') : path
 }
+
+/** The longest search kept; longer ones are cut (the search itself reads 200 characters). */
+const MAX_SEARCH = 100
+
+/** The search page, in any language of the site: `/search`, `/de/search`, `/pt-br/search`. */
+const SEARCH_PAGE = /^(?:\/[a-z]{2,3}(?:-[a-z0-9]{2,8})*)?\/search$/
+
+/**
+ * What a page view of the search page searched for (ADR 090), as the Searches report counts
+ * it: lower case, one space between words, at most 100 characters; null for no search. A query
+ * that looks like an e-mail address or a phone number is not kept (docs/privacy.md): people
+ * sometimes type their own.
+ */
+export function searchedFor(path: string, url: string): string | null {
+  if (!SEARCH_PAGE.test(path)) return null
+  const q = url.indexOf('?')
+  if (q === -1) return null
+  const query = (new URLSearchParams(url.slice(q + 1)).get('q') ?? '')
+    .normalize('NFKC')
+    // eslint-disable-next-line no-control-regex -- control characters are what it removes
+    .replace(/[\u0000-\u001F\u007F]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase()
+    .slice(0, MAX_SEARCH)
+    .trim()
+  if (!query || query.includes('@') || /\d[\d\s()+/.-]{6,}\d/.test(query)) return null
+  return query
+}

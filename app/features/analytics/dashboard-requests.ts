@@ -22,6 +22,7 @@ export const SCREEN_TABLES: { dimension: Dimension; title: string; column: strin
   { dimension: 'os', title: 'Operating systems', column: 'OS' },
   { dimension: 'country', title: 'Countries', column: 'Country' },
   { dimension: 'not_found', title: 'Broken links', column: 'Path' },
+  { dimension: 'search', title: 'Searches', column: 'Search' },
 ]
 
 /** The query of a view's range and filter. */

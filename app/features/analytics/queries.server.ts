@@ -45,7 +45,7 @@ const VISIT_COLUMN: Partial<Record<Dimension, string>> = {
   country: 'country',
 }
 
-export type VisitDimension = Exclude<Dimension, 'page' | 'not_found'>
+export type VisitDimension = Exclude<Dimension, 'page' | 'not_found' | 'search'>
 
 const int = (expression: RawBuilder<unknown>) => sql<number>`cast(${expression} as integer)`
 
@@ -185,6 +185,23 @@ export async function rawNotFound(db: Db, range: Range) {
     from analytics_not_found
     where day >= ${range.from} and day <= ${range.to}
     group by path`.execute(db)
+  return rows.map((r) => ({
+    ...ZERO,
+    ...r,
+    visitors: Number(r.visitors),
+    pageviews: Number(r.pageviews),
+  }))
+}
+
+/** What visitors searched for: visitors and searches per query, from the raw records. */
+export async function rawSearches(db: Db, range: Range) {
+  const { rows } = await sql<{ value: string; visitors: number; pageviews: number }>`
+    select query as value,
+      ${int(sql`count(distinct visitor)`)} as visitors,
+      ${int(sql`sum(hits)`)} as pageviews
+    from analytics_searches
+    where day >= ${range.from} and day <= ${range.to}
+    group by query`.execute(db)
   return rows.map((r) => ({
     ...ZERO,
     ...r,

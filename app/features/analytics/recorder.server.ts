@@ -6,7 +6,15 @@ import type { Clock } from '~/core/jobs.server'
 import type { AnalyticsVisitsTable } from '~/lib/db-schema'
 import type { Db } from '~/lib/db.server'
 import type { Logger } from '~/lib/logger.server'
-import { countedPath, linkedFrom, refererPath, referrerHost, siteHost, utmTags } from './counting'
+import {
+  countedPath,
+  linkedFrom,
+  refererPath,
+  referrerHost,
+  searchedFor,
+  siteHost,
+  utmTags,
+} from './counting'
 import { addDays, wallClock, type WallClock } from './days'
 import type { CountryLookup } from './geo.server'
 import { createSalts, VISIT_GAP_SECONDS, visitorHash, type Salts } from './salts.server'
@@ -293,7 +301,18 @@ export function createAnalytics(options: AnalyticsOptions): Recorder {
       { day: string; path: string; referrer: string; visitor: string; hits: number }
     >()
     const byVisitor = new Map<string, Prepared[]>()
+    const searches = new Map<
+      string,
+      { day: string; query: string; visitor: string; hits: number }
+    >()
     for (const item of prepared) {
+      const query = item.hit.notFound ? null : searchedFor(item.hit.path, item.hit.url)
+      if (query) {
+        const key = `${item.wall.day}\n${query}\n${item.visitor}`
+        const row = searches.get(key)
+        if (row) row.hits++
+        else searches.set(key, { day: item.wall.day, query, visitor: item.visitor, hits: 1 })
+      }
       if (item.hit.notFound) {
         const referrer = linkedFrom(item.hit.referer, ownHosts(item.hit))
         const key = `${item.wall.day}\n${item.hit.path}\n${referrer}\n${item.visitor}`
@@ -413,6 +432,18 @@ export function createAnalytics(options: AnalyticsOptions): Recorder {
           oc
             .columns(['day', 'path', 'referrer', 'visitor'])
             .doUpdateSet({ hits: sql<number>`analytics_not_found.hits + excluded.hits` }),
+        )
+        .execute()
+    }
+    const searchRows = [...searches.values()]
+    for (let i = 0; i < searchRows.length; i += ROWS_PER_INSERT) {
+      await trx
+        .insertInto('analytics_searches')
+        .values(searchRows.slice(i, i + ROWS_PER_INSERT))
+        .onConflict((oc) =>
+          oc
+            .columns(['day', 'query', 'visitor'])
+            .doUpdateSet({ hits: sql<number>`analytics_searches.hits + excluded.hits` }),
         )
         .execute()
     }

@@ -63,6 +63,7 @@ async function dailyRows(db: Db, day: string): Promise<DailyRow[]> {
   for (const dimension of DIMENSIONS as readonly Dimension[]) {
     if (dimension === 'page') add(dimension, await queries.rawByPage(db, range))
     else if (dimension === 'not_found') add(dimension, await queries.rawNotFound(db, range))
+    else if (dimension === 'search') add(dimension, await queries.rawSearches(db, range))
     else add(dimension, await queries.rawByVisitDimension(db, dimension, range))
   }
   add(
@@ -151,6 +152,7 @@ async function deleteOldRaw(db: Db, before: string) {
         .execute()
       await trx.deleteFrom('analytics_visits').where('day', '=', oldest).execute()
       await trx.deleteFrom('analytics_not_found').where('day', '=', oldest).execute()
+      await trx.deleteFrom('analytics_searches').where('day', '=', oldest).execute()
     })
   }
 }

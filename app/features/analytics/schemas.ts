@@ -15,13 +15,17 @@ export const DIMENSIONS = [
   'os',
   'country',
   'not_found',
+  'search',
 ] as const
 
 export type Dimension = (typeof DIMENSIONS)[number]
 
-/** A broken link is not part of a visit: every other dimension can filter. */
-export const FILTER_DIMENSIONS = DIMENSIONS.filter((d) => d !== 'not_found')
-export type FilterDimension = Exclude<Dimension, 'not_found'>
+/**
+ * A broken link is not part of a visit, and a search is counted apart from its visit (ADR 090):
+ * every other dimension can filter.
+ */
+export const FILTER_DIMENSIONS = DIMENSIONS.filter((d) => d !== 'not_found' && d !== 'search')
+export type FilterDimension = Exclude<Dimension, 'not_found' | 'search'>
 
 export interface Filter {
   dimension: FilterDimension

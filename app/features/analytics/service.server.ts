@@ -162,7 +162,7 @@ export async function breakdown(
   const { rolled, rawFrom } = await layout(ctx)
   const { dimension } = q
   // A broken link belongs to no visit: a filter does not apply to it.
-  const filter = dimension === 'not_found' ? undefined : q.filter
+  const filter = dimension === 'not_found' || dimension === 'search' ? undefined : q.filter
   const rows = new Map<string, Metrics & { value: string }>()
   const merge = (list: (Metrics & { value: string })[]) => {
     for (const row of list) {
@@ -176,7 +176,9 @@ export async function breakdown(
       ? queries.rawByPage(ctx.db, part, filter)
       : dimension === 'not_found'
         ? queries.rawNotFound(ctx.db, part)
-        : queries.rawByVisitDimension(ctx.db, dimension, part, filter)
+        : dimension === 'search'
+          ? queries.rawSearches(ctx.db, part)
+          : queries.rawByVisitDimension(ctx.db, dimension, part, filter)
 
   if (!filter || filter.dimension === dimension) {
     // The daily figures answer it: per value, or the filter's own value.

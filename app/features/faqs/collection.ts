@@ -24,7 +24,7 @@ export const faqs = defineCollection<Faq, FaqData>({
   activity: { entity: 'faq', nameOf: (faq) => faq.question },
   images: [],
   translate: ['question', 'answer', 'category'],
-  search: { title: 'question', body: ['answer'] },
+  search: { type: 'faq', title: 'question', body: ['answer'] },
   admin: {
     icon: CircleHelpIcon,
     navPosition: 60,

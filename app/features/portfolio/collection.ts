@@ -30,7 +30,7 @@ export const portfolio = defineCollection<PortfolioItem, typeof portfolioInput._
   },
   images: [{ url: 'imageUrl', alt: 'imageAlt' }, { url: 'shareImageUrl' }],
   translate: ['title', 'description', 'imageAlt', 'technologies', 'seoTitle', 'seoDescription'],
-  search: { title: 'title', body: ['description', 'client', 'technologies'] },
+  search: { type: 'project', title: 'title', body: ['description', 'client', 'technologies'] },
   admin: {
     icon: BriefcaseIcon,
     navPosition: 30,

@@ -30,7 +30,7 @@ export const posts = defineCollection<Post, PostData>({
   },
   images: [{ url: 'coverImage', alt: 'coverAlt' }, { url: 'shareImageUrl' }],
   translate: ['title', 'excerpt', 'body', 'coverAlt', 'seoTitle', 'seoDescription'],
-  search: { title: 'title', body: ['excerpt', 'body', 'tags'] },
+  search: { type: 'post', title: 'title', body: ['excerpt', 'body', 'tags'] },
   admin: {
     icon: NewspaperIcon,
     navPosition: 35,

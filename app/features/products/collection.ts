@@ -25,7 +25,7 @@ export const products = defineCollection<Product, ProductData>({
   pages: { list: '/products' },
   images: [{ url: 'imageUrl', alt: 'imageAlt' }],
   translate: ['name', 'description', 'imageAlt', 'features'],
-  search: { title: 'name', body: ['description', 'category', 'features'] },
+  search: { type: 'product', title: 'name', body: ['description', 'category', 'features'] },
   admin: {
     icon: PackageIcon,
     navPosition: 40,

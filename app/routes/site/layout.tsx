@@ -16,7 +16,9 @@ import { getContactDetails } from '~/features/contact-details/queries.server'
 import { isPreview, pageContent } from '~/features/site-copy/service.server'
 import { findImageMeta } from '~/features/uploads/queries.server'
 import { catalogueOf } from '~/i18n/catalogues.server'
+import { translator } from '~/i18n/messages'
 import { languageSwitcherMarkup } from '~/components/site/language-switcher.server'
+import { siteSearchMarkup } from '~/components/site/site-search.server'
 import { pageCards, pageFrameMeta } from '~/components/site/site-meta.server'
 import { languagesOf, pageAlternates, pageLanguage } from '~/i18n/page-language.server'
 import type { Route } from './+types/layout'
@@ -81,6 +83,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     language,
     alternates,
     languageSwitcher: languageSwitcherMarkup(alternates),
+    searchBox: siteSearchMarkup(language, translator(catalogueOf(language.code))),
     frameMeta: pageFrameMeta({
       origin,
       pathname,

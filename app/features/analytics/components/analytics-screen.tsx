@@ -29,6 +29,7 @@ const DIMENSION_LABELS: Record<Dimension, string> = {
   os: 'OS',
   country: 'Country',
   not_found: 'Broken link',
+  search: 'Search',
 }
 
 /** What each empty table says, so a new site's screen explains itself. */
@@ -41,6 +42,7 @@ const EMPTY: Partial<Record<Dimension, string>> = {
   country:
     'No country is known for these visits. Countries are counted only when the site is given a country database (GEOIP_DB) or a trusted proxy’s country header (GEO_COUNTRY_HEADER).',
   not_found: 'No broken link was followed in this period.',
+  search: 'Nobody used the site’s search in this period.',
 }
 
 const toQuery = (view: AnalyticsView, filter?: string) =>
@@ -209,7 +211,7 @@ export function AnalyticsScreen({ view, data }: { view: AnalyticsView; data: Ana
             {...table}
             rows={data.tables[table.dimension] ?? []}
             filterLink={
-              table.dimension === 'not_found'
+              table.dimension === 'not_found' || table.dimension === 'search'
                 ? undefined
                 : (value) => toQuery(view, `${table.dimension}:${value}`)
             }

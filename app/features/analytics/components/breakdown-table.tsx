@@ -28,6 +28,8 @@ const FIGURES: Figure[] = [
 ]
 /** Broken links: how often each was hit, and (in a column of text) from where. */
 const BROKEN_FIGURES: Figure[] = [visitors, { name: 'Hits', of: (r) => r.pageviews }]
+/** Searches: how many visitors searched for it, and how many times (ADR 090). */
+const SEARCH_FIGURES: Figure[] = [visitors, { name: 'Searches', of: (r) => r.pageviews }]
 
 /*
  * Below the md breakpoint each row is a card (ADR 075): the value on a line of its own, whole,
@@ -56,7 +58,7 @@ export function BreakdownTable({
 }: BreakdownTableProps) {
   const headingId = `analytics-${dimension}`
   const broken = dimension === 'not_found'
-  const figures = broken ? BROKEN_FIGURES : FIGURES
+  const figures = broken ? BROKEN_FIGURES : dimension === 'search' ? SEARCH_FIGURES : FIGURES
   return (
     <section aria-labelledby={headingId} className="flex min-w-0 flex-col gap-3">
       <h2 id={headingId} className="font-semibold">
