@@ -396,4 +396,69 @@ describe('the post editor', () => {
       await small.close()
     }
   })
+
+  it('schedules a post written with the toolbar; at its time it is on /blog, in the feed, the search and the sitemap', async () => {
+    await page.goto(`${server.baseUrl}/admin/posts/new`)
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Harbour lights diary')
+    await editor().click()
+    await tool('Heading').click()
+    await page.keyboard.type('Evening shift')
+    await page.keyboard.press('Enter')
+    await page.keyboard.type('Notes about the lighthouse keepers.')
+    await page.keyboard.press('Enter')
+    await tool('Table').click()
+    for (const [i, cell] of ['Night', 'Lamps', 'First', '12'].entries()) {
+      if (i > 0) await page.keyboard.press('Tab')
+      await page.keyboard.type(cell)
+    }
+    // A new post is a draft: creating it puts nothing on the site.
+    expect(await page.getByLabel('Status').inputValue()).toBe('draft')
+    await page.getByRole('button', { name: 'Create Post' }).click()
+    await toastWith(page, 'Post created successfully')
+    const all = (await (await api('/api/posts?status=all')).json()) as (ApiPost & {
+      status: string
+    })[]
+    const created = all.find((p) => p.title === 'Harbour lights diary')!
+    expect(created.status).toBe('draft')
+    const pageStatus = async () => (await fetch(`${server.baseUrl}/blog/${created.slug}`)).status
+    expect(await pageStatus()).toBe(404)
+
+    // Published at the next whole minute (at least 15 s away): the draft holds the status.
+    await page.goto(`${server.baseUrl}/admin/posts/edit/${created._id}`)
+    await page.getByLabel('Status').selectOption('published')
+    await page.getByRole('button', { name: 'Save draft' }).click()
+    await toastWith(page, 'Draft saved: not published yet')
+    const due = new Date(Math.ceil((Date.now() + 15_000) / 60_000) * 60_000)
+    await page.getByLabel('Publish at (UTC)').fill(due.toISOString().slice(0, 16))
+    await page.getByRole('button', { name: 'Schedule', exact: true }).click()
+    await toastWith(page, 'Scheduled for')
+    expect(await pageStatus()).toBe(404)
+
+    await expect.poll(pageStatus, { timeout: 120_000, interval: 1000 }).toBe(200)
+    const text = async (path: string) => (await fetch(server.baseUrl + path)).text()
+    expect(await text('/blog')).toContain('Harbour lights diary')
+    expect(await text('/blog/feed.xml')).toContain('Harbour lights diary')
+    expect(await text('/sitemap.xml')).toContain(`/blog/${created.slug}<`)
+    const found = (await (await fetch(`${server.baseUrl}/api/search?q=lighthouse`)).json()) as {
+      title: string
+      url: string
+    }[]
+    expect(found[0]).toMatchObject({ title: 'Harbour lights diary', url: `/blog/${created.slug}` })
+    // Dated when it went live, and read with JavaScript off.
+    const live = (await (await api(`/api/posts/${created._id}`)).json()) as ApiPost & {
+      publishedAt: string
+    }
+    expect(Date.parse(live.publishedAt)).toBeGreaterThanOrEqual(due.getTime())
+    const visitor = await openPage(browser, { javaScriptEnabled: false })
+    try {
+      await visitor.page.goto(`${server.baseUrl}/blog/${created.slug}`)
+      const body = visitor.page.locator('main .prose-text')
+      expect(await body.getByRole('heading', { level: 2 }).allTextContents()).toEqual([
+        'Evening shift',
+      ])
+      expect(await body.locator('th').allTextContents()).toEqual(['Night', 'Lamps'])
+    } finally {
+      await visitor.close()
+    }
+  }, 180_000)
 })
