@@ -23,8 +23,13 @@ export function findServerCollection(id: string): AnyServerCollection | undefine
   return serverCollections.find((entry) => entry.collection.id === id)
 }
 
-/** The public page of every published record that has one, and when it last changed. */
-export async function collectionPages(db: Db): Promise<{ path: string; lastmod: string }[]> {
+/**
+ * The public page of every published record that has one, when it last changed, and the record
+ * as translations name it (which languages the page has is which translations it has).
+ */
+export async function collectionPages(
+  db: Db,
+): Promise<{ path: string; lastmod: string; key: { kind: string; id: string } }[]> {
   const pages = await Promise.all(
     serverCollections.map(async ({ collection, published }) => {
       const pageOf = collection.pages?.record
@@ -32,6 +37,7 @@ export async function collectionPages(db: Db): Promise<{ path: string; lastmod: 
       return (await published(db)).map((record) => ({
         path: pageOf(record),
         lastmod: record.updatedAt,
+        key: { kind: collection.id, id: record._id },
       }))
     }),
   )
@@ -48,6 +54,18 @@ export async function collectionPageTitle(db: Db, path: string): Promise<string 
   for (const { collection, findByPage } of serverCollections) {
     const record = await findByPage?.(db, path)
     if (record) return (collection.pages?.title ?? collection.activity.nameOf)(record)
+  }
+  return null
+}
+
+/** The record whose page is at `path`, as translations name it; null when none is. */
+export async function collectionPageRecord(
+  db: Db,
+  path: string,
+): Promise<{ kind: string; id: string } | null> {
+  for (const { collection, findByPage } of serverCollections) {
+    const record = await findByPage?.(db, path)
+    if (record) return { kind: collection.id, id: record._id }
   }
   return null
 }

@@ -1,13 +1,14 @@
-import { findServerCollection } from '~/collections.server'
+import { collectionPageRecord, findServerCollection } from '~/collections.server'
 import type { StoredRecord } from '~/core/collections'
 import { recordRead } from '~/core/reads.server'
 import {
   findTranslation,
   overlay,
+  translatedLanguages,
   translationsOfKind,
   type TranslationKey,
 } from '~/core/translations.server'
-import { isSitePage, sitePages } from '~/copy/documents'
+import { isSitePage, sitePageNames, sitePages, type SitePage } from '~/copy/documents'
 import { translatablePaths } from '~/features/site-copy/schema-walk'
 import type { Db } from '~/lib/db.server'
 
@@ -72,4 +73,49 @@ export async function recordsIn<T extends StoredRecord>(
     const stored = translations.get(record._id)
     return stored ? remade(kind, overlay(record, stored.fields, paths), record) : record
   })
+}
+
+/** The cache key a record's reads and writes record (ADR 085): `portfolio/{id}`, `content/home`. */
+export const resourceOf = ({ kind, id }: TranslationKey) => (id ? `${kind}/${id}` : kind)
+
+// On every page, so no page's own: a translated menu does not make a page translated.
+const framePages: readonly SitePage[] = ['header', 'footer']
+
+/** The site copy page whose document `path` shows (the first that lists it), if any. */
+function sitePageAt(path: string): SitePage | undefined {
+  return sitePageNames.find(
+    (page) =>
+      !framePages.includes(page) && (sitePages[page].paths as readonly string[]).includes(path),
+  )
+}
+
+/**
+ * What the public page at `path` (its address in the default language) shows, as translations
+ * name it: a site copy page's document (`content/home`; `/services/seo` is the services
+ * document), else a collection record's (`portfolio/{id}`), else the document of the nearest
+ * page above it (a tag's listing, `/blog/tag/x`, is the journal's). Null for none.
+ */
+export async function recordOfPage(db: Db, path: string): Promise<TranslationKey | null> {
+  const page = sitePageAt(path)
+  if (page) return { kind: 'content', id: page }
+  const record = await collectionPageRecord(db, path)
+  if (record) return record
+  for (let above = path; above.lastIndexOf('/') > 0;) {
+    above = above.slice(0, above.lastIndexOf('/'))
+    const parent = sitePageAt(above)
+    if (parent) return { kind: 'content', id: parent }
+  }
+  return null
+}
+
+/**
+ * The languages the page at `path` has its own translation in (CONTRACT §Languages: its
+ * `hreflang` alternates and sitemap entries are these and the default language). Read as the
+ * record's key, which a translation's save records, so a cached page learns of its first one.
+ */
+export async function pageTranslations(db: Db, path: string): Promise<Set<string>> {
+  const key = await recordOfPage(db, path)
+  if (!key) return new Set()
+  recordRead(resourceOf(key))
+  return translatedLanguages(db, key)
 }

@@ -158,6 +158,20 @@ export async function translationsOfKind(
   )
 }
 
+/** The languages a record has a translation saved in (its public page's own languages). */
+export async function translatedLanguages(
+  db: Db,
+  { kind, id }: TranslationKey,
+): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('translations')
+    .select('lang')
+    .where('kind', '=', kind)
+    .where('record_id', '=', id)
+    .execute()
+  return new Set(rows.map((row) => row.lang))
+}
+
 /** Every translation saved, for the states screen: which record, which language, made from what. */
 export async function allTranslations(
   db: Db,

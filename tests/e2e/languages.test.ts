@@ -12,7 +12,8 @@ import {
 
 /**
  * The site in three languages (SITE_LANGUAGES=en,de,ar; ADR 078, 079): each page's address in
- * each language, its `<html lang dir>`, canonical and `hreflang` links, the sitemap's alternates,
+ * each language, its `<html lang dir>`, canonical and `hreflang` links (the languages it is
+ * translated into), the sitemap's alternates,
  * the not-found page per language, the page cache keeping each language's answer apart, the
  * fixed texts of the page's language alone, and the switcher in a browser.
  */
@@ -42,10 +43,33 @@ describe('the site in several languages', () => {
     return { status: res.status, html: await res.text(), headers: res.headers }
   }
 
-  it('serves every public page in each language with its lang, dir, canonical and alternates', async () => {
-    const projects = await (await fetch(`${server.baseUrl}/api/portfolio`)).json()
-    const project = `/portfolio/${(projects as { slug: string }[])[0]!.slug}`
-    for (const path of ['/', '/services', '/services/seo', project, '/contact', '/company/team']) {
+  it('serves every public page in each language, advertising only the languages it is translated into', async () => {
+    // The home page and one project translated into German, nothing into Arabic.
+    const token = await adminToken(server.baseUrl)
+    const home = await adminCall(server.baseUrl, token, 'GET', '/api/content/home')
+    await adminCall(server.baseUrl, token, 'PUT', '/api/content/home?lang=de', {
+      content: { ...home.content, hero: { ...home.content.hero, tagline: 'Wir bauen Websites' } },
+    })
+    const projects = (await adminCall(server.baseUrl, token, 'GET', '/api/portfolio')) as {
+      _id: string
+      slug: string
+    }[]
+    const translated = projects.at(-1)!
+    const untranslated = projects[0]!
+    await adminCall(server.baseUrl, token, 'PUT', `/api/portfolio/${translated._id}?lang=de`, {
+      title: 'Ein Projekt auf Deutsch',
+    })
+    const project = `/portfolio/${translated.slug}`
+    const inGerman = new Set(['/', project])
+    for (const path of [
+      '/',
+      '/services',
+      '/services/seo',
+      project,
+      `/portfolio/${untranslated.slug}`,
+      '/contact',
+      '/company/team',
+    ]) {
       for (const [prefix, lang, dir] of [
         ['', 'en', 'ltr'],
         ['/de', 'de', 'ltr'],
@@ -53,9 +77,14 @@ describe('the site in several languages', () => {
       ] as const) {
         const address = prefix + (path === '/' && prefix ? '' : path)
         const { status, html } = await get(address)
+        // Every page is served in every language, each text falling back to English.
         expect(status, address).toBe(200)
         expect(htmlTag(html), address).toContain(`lang="${lang}" dir="${dir}"`)
-        expect(attr(links(html, 'canonical')[0]!, 'href'), address).toBe(SITE_URL + address)
+        const own = lang === 'en' || (lang === 'de' && inGerman.has(path))
+        // A page in a language it is not translated into is a copy: its canonical is English.
+        expect(attr(links(html, 'canonical')[0]!, 'href'), address).toBe(
+          SITE_URL + (own ? address : path),
+        )
         const alternates = Object.fromEntries(
           // The languages' alternates: the feed's (an alternate of its own type) is not one.
           links(html, 'alternate')
@@ -63,13 +92,13 @@ describe('the site in several languages', () => {
             .map((tag) => [attr(tag, 'hrefLang'), attr(tag, 'href')]),
         )
         const inDe = path === '/' ? '/de' : `/de${path}`
-        const inAr = path === '/' ? '/ar' : `/ar${path}`
-        expect(alternates, address).toEqual({
-          en: SITE_URL + path,
-          de: SITE_URL + inDe,
-          ar: SITE_URL + inAr,
-          'x-default': SITE_URL + path,
-        })
+        expect(alternates, address).toEqual(
+          inGerman.has(path)
+            ? { en: SITE_URL + path, de: SITE_URL + inDe, 'x-default': SITE_URL + path }
+            : {},
+        )
+        // The switcher still leads to every language.
+        expect(html, address).toContain(`hrefLang="ar"`)
       }
     }
   })
@@ -101,24 +130,22 @@ describe('the site in several languages', () => {
     expect(post.status).toBe(404)
   })
 
-  it('lists every page in every language in the sitemap, each with its alternates', async () => {
+  it('lists each page in the sitemap in the languages it is translated into, with those alternates', async () => {
     const { html: xml } = await get('/sitemap.xml')
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"')
     const entry = (loc: string) =>
       new RegExp(`<url><loc>${loc.replace(/[.]/g, '\\.')}</loc>(.*?)</url>`).exec(xml)?.[1]
-    for (const loc of [
-      `${SITE_URL}/services`,
-      `${SITE_URL}/de/services`,
-      `${SITE_URL}/ar/services`,
-    ]) {
+    for (const loc of [`${SITE_URL}/`, `${SITE_URL}/de`]) {
       expect(entry(loc), loc).toBe(
-        `<xhtml:link rel="alternate" hreflang="en" href="${SITE_URL}/services"/>` +
-          `<xhtml:link rel="alternate" hreflang="de" href="${SITE_URL}/de/services"/>` +
-          `<xhtml:link rel="alternate" hreflang="ar" href="${SITE_URL}/ar/services"/>` +
-          `<xhtml:link rel="alternate" hreflang="x-default" href="${SITE_URL}/services"/>`,
+        `<xhtml:link rel="alternate" hreflang="en" href="${SITE_URL}/"/>` +
+          `<xhtml:link rel="alternate" hreflang="de" href="${SITE_URL}/de"/>` +
+          `<xhtml:link rel="alternate" hreflang="x-default" href="${SITE_URL}/"/>`,
       )
     }
-    expect(entry(`${SITE_URL}/de`)).toBeDefined()
+    // Translated into nothing: listed once, in English, with no alternates.
+    expect(entry(`${SITE_URL}/services`)).toBe('')
+    expect(entry(`${SITE_URL}/de/services`)).toBeUndefined()
+    expect(xml).not.toContain(`${SITE_URL}/ar`)
     expect(xml).not.toContain('/en/')
   })
 
@@ -247,12 +274,11 @@ describe('the site in several languages', () => {
               .getAttribute('href'),
           )
           .toBe(`/de${unprefixed}`)
+        // Nothing is translated into Arabic: the page is a copy of the English one, and says so.
         expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
-          SITE_URL + path,
+          SITE_URL + unprefixed,
         )
-        expect(
-          await page.locator('link[rel="alternate"][hreflang="en"]').getAttribute('href'),
-        ).toBe(SITE_URL + unprefixed)
+        expect(await page.locator('link[rel="alternate"][hreflang="ar"]').count()).toBe(0)
 
         // And back to English, at the address without a prefix.
         await Promise.all([

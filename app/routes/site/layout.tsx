@@ -1,4 +1,4 @@
-import { documentIn } from '~/translations.server'
+import { documentIn, pageTranslations } from '~/translations.server'
 import { lazy, Suspense } from 'react'
 import { data, Outlet, type ShouldRevalidateFunction } from 'react-router'
 import { AnimatedBackground } from '~/components/site/animated-background'
@@ -18,7 +18,14 @@ import { findImageMeta } from '~/features/uploads/queries.server'
 import { catalogueOf } from '~/i18n/catalogues.server'
 import { languageSwitcherMarkup } from '~/components/site/language-switcher.server'
 import { pageCards, pageFrameMeta } from '~/components/site/site-meta.server'
-import { languagesOf, pageAlternates, pageLanguage } from '~/i18n/page-language.server'
+import {
+  advertisedAlternates,
+  canonicalPath,
+  defaultPathOf,
+  languagesOf,
+  pageAlternates,
+  pageLanguage,
+} from '~/i18n/page-language.server'
 import type { Route } from './+types/layout'
 
 // Only an address naming no language of the site shows it (ADR 078): fetched then, so the
@@ -39,7 +46,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const language = named ?? languagesOf(context)[0]!
   const pathname = new URL(request.url).pathname
   if (!named) context.logger.info({ path: pathname }, 'page not found')
-  const [record, footer, preview, brand, menu] = await Promise.all([
+  // The switcher offers every language; `hreflang` and the canonical URL only those the page
+  // has its own translation in (CONTRACT §Languages).
+  const alternates = named ? pageAlternates(context, pathname, language) : []
+  const [record, footer, preview, brand, menu, translated] = await Promise.all([
     getContactDetails(context.db).then(
       (details) =>
         details && documentIn(context.db, { kind: 'contact', id: '' }, details, language),
@@ -48,11 +58,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     isPreview(context.db, request),
     readBrand(context.db),
     pageContent(context, request, 'header'),
+    alternates.length > 1
+      ? pageTranslations(context.db, defaultPathOf(context, pathname))
+      : new Set<string>(),
   ])
   const origin = (context.env.SITE_URL ?? new URL(request.url).origin).replace(/\/+$/, '')
   const logos = [brand.logoUrl, brand.logoDarkUrl].filter((url) => url !== null)
   const logoSizes = await findImageMeta(context.db, logos)
-  const alternates = named ? pageAlternates(context, pathname, language) : []
+  const advertised = advertisedAlternates(alternates, translated)
   const site: SiteData = {
     brand: {
       name: brand.name,
@@ -83,10 +96,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     languageSwitcher: languageSwitcherMarkup(alternates),
     frameMeta: pageFrameMeta({
       origin,
-      pathname,
+      pathname: canonicalPath(pathname, alternates, advertised),
       siteName: brand.name,
       themeColor: brand.themeColor,
-      alternates,
+      alternates: advertised,
     }),
     cards: pageCards(origin, alternates[0]?.href ?? pathname),
     messages: catalogueOf(language.code),
