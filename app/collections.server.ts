@@ -49,11 +49,23 @@ export async function collectionPagePaths(db: Db): Promise<string[]> {
   return (await collectionPages(db)).map((page) => page.path)
 }
 
-/** The title of the record whose page is at `path`, for its share card; null when none is. */
-export async function collectionPageTitle(db: Db, path: string): Promise<string | null> {
+/**
+ * The title of the record whose page is at `path`, for its share card; null when none is.
+ * `inLanguage` gives the record in the card's language (a German page's card, ADR 080).
+ */
+export async function collectionPageTitle(
+  db: Db,
+  path: string,
+  inLanguage: <T extends { _id: string }>(kind: string, record: T) => Promise<T> = async (
+    _kind,
+    record,
+  ) => record,
+): Promise<string | null> {
   for (const { collection, findByPage } of serverCollections) {
     const record = await findByPage?.(db, path)
-    if (record) return (collection.pages?.title ?? collection.activity.nameOf)(record)
+    if (!record) continue
+    const translated = await inLanguage(collection.id, record)
+    return (collection.pages?.title ?? collection.activity.nameOf)(translated)
   }
   return null
 }

@@ -48,7 +48,11 @@ describe.each(engines)('the languages a page advertises on %s', (engine) => {
       request: new Request(SITE_URL + address),
       params: { lang },
       context: context(),
-    } as never)) as { frameMeta: MetaDescriptor[]; alternates: { code: string }[] }
+    } as never)) as {
+      frameMeta: MetaDescriptor[]
+      alternates: { code: string }[]
+      cards: { title: string; photo: string }
+    }
     const links = site.frameMeta as Record<string, string>[]
     return {
       canonical: links.find((m) => m.rel === 'canonical')?.href,
@@ -56,6 +60,7 @@ describe.each(engines)('the languages a page advertises on %s', (engine) => {
         links.filter((m) => m.hrefLang).map((m) => [m.hrefLang, m.href]),
       ),
       switcher: site.alternates.map((a) => a.code),
+      card: site.cards.title,
     }
   }
 
@@ -91,6 +96,9 @@ describe.each(engines)('the languages a page advertises on %s', (engine) => {
     expect((await frame('/de')).canonical).toBe(`${SITE_URL}/de`)
     expect((await frame('/ar')).canonical).toBe(`${SITE_URL}/`)
     expect((await frame('/de/company')).canonical).toBe(`${SITE_URL}/company`)
+    // Its share card is its canonical address's: German where the page is translated.
+    expect((await frame('/de')).card).toBe(`${SITE_URL}/og/de.png`)
+    expect((await frame('/de/company')).card).toBe(`${SITE_URL}/og/company.png`)
     expect((await frame('/company')).canonical).toBe(`${SITE_URL}/company`)
     // A service page is its document's: untranslated, like /services.
     expect((await frame('/de/services/seo')).canonical).toBe(`${SITE_URL}/services/seo`)

@@ -66,6 +66,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const logos = [brand.logoUrl, brand.logoDarkUrl].filter((url) => url !== null)
   const logoSizes = await findImageMeta(context.db, logos)
   const advertised = advertisedAlternates(alternates, translated)
+  const canonical = canonicalPath(pathname, alternates, advertised)
   const site: SiteData = {
     brand: {
       name: brand.name,
@@ -96,12 +97,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     languageSwitcher: languageSwitcherMarkup(alternates),
     frameMeta: pageFrameMeta({
       origin,
-      pathname: canonicalPath(pathname, alternates, advertised),
+      pathname: canonical,
       siteName: brand.name,
       themeColor: brand.themeColor,
       alternates: advertised,
     }),
-    cards: pageCards(origin, alternates[0]?.href ?? pathname),
+    cards: pageCards(origin, canonical, alternates[0]?.href ?? pathname),
     messages: catalogueOf(language.code),
     notFound: !named,
   }
