@@ -198,6 +198,54 @@ describe('the site in several languages', () => {
     }
   })
 
+  it('shows no English fixed text on German pages: categories, service pages, contact cards', async () => {
+    const projects = (await (await fetch(`${server.baseUrl}/api/portfolio`)).json()) as {
+      slug: string
+      category: string
+    }[]
+    /** The page's visible text (the markup and scripts left out). */
+    const text = async (path: string) =>
+      (await get(path)).html
+        .replace(/<script[\s\S]*?<\/script>/g, '')
+        .replace(/<[^>]+>/g, '\n')
+        .replace(/&#x27;|&#39;/g, "'")
+    // Each page, the English fixed texts it showed before its catalogue had them (never site
+    // copy, which falls back to English until translated), and a German text in their place.
+    const pages: [string, string[], string[]][] = [
+      [
+        '/de/contact',
+        ['We reply within one business day.', 'Leave this field empty'],
+        ['Wir antworten innerhalb eines Werktags.'],
+      ],
+      [
+        '/de/services/seo',
+        [
+          'What We Offer',
+          'What You Receive',
+          'talk about your project',
+          'Tell us what you need',
+          'Get in Touch',
+        ],
+        ['Was wir bieten', 'Was Sie bekommen', 'Kontakt aufnehmen'],
+      ],
+      ['/de/services/wordpress-development', ['Part of '], ['Teil von ']],
+      // The catalogue's own service is called Cyber Security in the copy: only the filter is fixed.
+      ['/de/services', ['All Services'], ['Alle Leistungen', 'Cybersicherheit']],
+      ['/de/portfolio', ['All Projects', 'Web Development'], ['Alle Projekte', 'Webentwicklung']],
+      ['/de/company', ['Founded '], ['Gegründet ']],
+    ]
+    const web = projects.find((p) => p.category === 'web')
+    if (web) pages.push([`/de/portfolio/${web.slug}`, ['Web Development'], ['Webentwicklung']])
+    for (const [path, english, german] of pages) {
+      const shown = await text(path)
+      for (const phrase of english) expect(shown, `${path}: ${phrase}`).not.toContain(phrase)
+      for (const phrase of german) expect(shown, `${path}: ${phrase}`).toContain(phrase)
+    }
+    // And the English pages keep the spec's texts.
+    expect(await text('/contact')).toContain('We reply within one business day.')
+    expect(await text('/portfolio')).toContain('All Projects')
+  })
+
   it('answers a German post made without JavaScript with German field errors', async () => {
     const res = await get('/de/contact', {
       method: 'POST',

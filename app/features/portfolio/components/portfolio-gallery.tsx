@@ -2,7 +2,8 @@ import { balancedGridClass } from '~/components/site/balanced-grid'
 import { useT } from '~/components/site/site-data'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { FilterLinks, isPlainClick } from '~/components/ui/filter-links'
-import { portfolioFilters, type PortfolioFilter } from '~/copy/portfolio'
+import type { PortfolioFilter } from '~/copy/portfolio'
+import { publicPortfolioFilters } from '../category-label'
 import { filterProjects, projectHref, type PublicProject } from '../public-project'
 import { ProjectCard } from './project-card'
 
@@ -81,7 +82,7 @@ export function PortfolioGallery({
         </h2>
         <FilterLinks
           label={t('portfolio.filter')}
-          options={portfolioFilters}
+          options={publicPortfolioFilters(t)}
           value={filter}
           hrefOf={filterHref}
           onChoose={(value, event) => {

@@ -1,7 +1,7 @@
 import { ResponsiveImage } from '~/components/ui/responsive-image'
 import { SiteIcon } from '~/components/ui/site-icon'
 import { useT } from '~/components/site/site-data'
-import { categoryLabel } from '../category-label'
+import { publicCategoryLabel } from '../category-label'
 import { isPlainClick } from '~/components/ui/filter-links'
 import { projectHref, type PublicProject } from '../public-project'
 
@@ -55,7 +55,7 @@ export function ProjectCard({
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <span className="bg-secondary text-secondary-foreground self-start rounded-full px-2.5 py-0.5 text-xs font-semibold">
-          {categoryLabel(project.category)}
+          {publicCategoryLabel(t, project.category)}
         </span>
         <h3 className="text-lg font-semibold">
           <a
