@@ -246,6 +246,32 @@ describe('the site in several languages', () => {
     expect(await text('/portfolio')).toContain('All Projects')
   })
 
+  it('previews a German draft at the German address, with the banner in German', async () => {
+    const token = await adminToken(server.baseUrl)
+    const company = await adminCall(server.baseUrl, token, 'GET', '/api/content/company?lang=de')
+    const { url } = await adminCall(
+      server.baseUrl,
+      token,
+      'POST',
+      '/api/content/company/preview?lang=de',
+      {
+        ...company.content,
+        title: 'Über uns im Entwurf',
+      },
+    )
+    expect(url).toMatch(/^\/de\/company\?preview=/)
+    const { html } = await get(url)
+    expect(htmlTag(html)).toContain('lang="de"')
+    expect(html).toContain('Über uns im Entwurf')
+    expect(html).toContain(
+      'Vorschau: Diese Seite zeigt Änderungen, die noch nicht veröffentlicht sind.',
+    )
+    expect(html).toContain('Veröffentlichte Seite ansehen')
+    expect(html).not.toContain('See the published page')
+    // Nothing published: the German page is as it was.
+    expect((await get('/de/company')).html).not.toContain('Über uns im Entwurf')
+  })
+
   it('answers a German post made without JavaScript with German field errors', async () => {
     const res = await get('/de/contact', {
       method: 'POST',

@@ -119,6 +119,31 @@ describe.each(engines)('translations on %s', (engine) => {
     )
   })
 
+  it('gives a translation’s preview links at the page’s address in its language', async () => {
+    const services = (await api.get('/api/content/services?lang=de')).body.content
+    const german = await api.post('/api/content/services/preview?lang=de', services, token)
+    expect(german.status).toBe(201)
+    expect(german.body.url).toMatch(/^\/de\/services\?preview=[\w-]{43}$/)
+    expect(german.body.urls.map((u: string) => u.split('?')[0])).toEqual([
+      '/de/services',
+      '/de/services/web-development',
+      '/de/services/app-development',
+      '/de/services/seo',
+      '/de/services/design',
+      '/de/services/cyber-security',
+    ])
+    const home = (await api.get('/api/content/home')).body.content
+    expect((await api.post('/api/content/home/preview?lang=de', home, token)).body.url).toMatch(
+      /^\/de\?preview=/,
+    )
+    expect((await api.post('/api/content/home/preview?lang=en', home, token)).body.url).toMatch(
+      /^\/\?preview=/,
+    )
+    const refused = await api.post('/api/content/home/preview?lang=fr', home, token)
+    expect(refused.status).toBe(400)
+    expect(refused.body.errors.lang[0]).toMatch(/en, de/)
+  })
+
   it('has a history, a draft and a schedule per language', async () => {
     const project = await newProject()
     const draft = await api.put(
