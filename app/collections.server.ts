@@ -3,6 +3,7 @@ import { faqsServer } from '~/features/faqs/collection.server'
 import { portfolioServer } from '~/features/portfolio/collection.server'
 import { postsServer } from '~/features/posts/collection.server'
 import { productsServer } from '~/features/products/collection.server'
+import type { StoredRecord } from '~/core/collections'
 import type { Db } from '~/lib/db.server'
 import type { CollectionId } from './collections'
 
@@ -29,7 +30,9 @@ export function findServerCollection(id: string): AnyServerCollection | undefine
  */
 export async function collectionPages(
   db: Db,
-): Promise<{ path: string; lastmod: string; key: { kind: string; id: string } }[]> {
+): Promise<
+  { path: string; lastmod: string; key: { kind: string; id: string }; record: StoredRecord }[]
+> {
   const pages = await Promise.all(
     serverCollections.map(async ({ collection, published }) => {
       const pageOf = collection.pages?.record
@@ -38,6 +41,7 @@ export async function collectionPages(
         path: pageOf(record),
         lastmod: record.updatedAt,
         key: { kind: collection.id, id: record._id },
+        record,
       }))
     }),
   )
@@ -47,39 +51,6 @@ export async function collectionPages(
 /** The public page of every published record that has one: the sitemap's, the link checks'. */
 export async function collectionPagePaths(db: Db): Promise<string[]> {
   return (await collectionPages(db)).map((page) => page.path)
-}
-
-/**
- * The title of the record whose page is at `path`, for its share card; null when none is.
- * `inLanguage` gives the record in the card's language (a German page's card, ADR 080).
- */
-export async function collectionPageTitle(
-  db: Db,
-  path: string,
-  inLanguage: <T extends { _id: string }>(kind: string, record: T) => Promise<T> = async (
-    _kind,
-    record,
-  ) => record,
-): Promise<string | null> {
-  for (const { collection, findByPage } of serverCollections) {
-    const record = await findByPage?.(db, path)
-    if (!record) continue
-    const translated = await inLanguage(collection.id, record)
-    return (collection.pages?.title ?? collection.activity.nameOf)(translated)
-  }
-  return null
-}
-
-/** The record whose page is at `path`, as translations name it; null when none is. */
-export async function collectionPageRecord(
-  db: Db,
-  path: string,
-): Promise<{ kind: string; id: string } | null> {
-  for (const { collection, findByPage } of serverCollections) {
-    const record = await findByPage?.(db, path)
-    if (record) return { kind: collection.id, id: record._id }
-  }
-  return null
 }
 
 /** The picture the record whose page is at `path` is shared with (its card), if any. */

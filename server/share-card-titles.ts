@@ -1,9 +1,9 @@
 import type { AppContext } from '~/core/context.server'
 import { findServicePage } from '~/copy/service-pages'
-import { collectionPageTitle } from '~/collections.server'
+import { findServerCollection } from '~/collections.server'
 import { publishedContent } from '~/features/site-copy/service.server'
 import { siteLanguages, splitLanguagePath } from '~/i18n/languages'
-import { documentIn } from '~/translations.server'
+import { recordPageIn } from '~/translations.server'
 
 type Reader = Pick<AppContext, 'db' | 'logger' | 'contentVersion' | 'env'>
 
@@ -45,9 +45,11 @@ export async function pageTitle(ctx: Reader, address: string): Promise<string | 
     if (!found) return null
     return found.kind === 'detail' ? found.detail.title : found.service.title
   }
-  return collectionPageTitle(ctx.db, path, (kind, record) =>
-    documentIn(ctx.db, { kind, id: record._id }, record, language),
-  )
+  // A record's page in the language, at its slug there (a German slug is a German page's).
+  const found = await recordPageIn(ctx.db, path, language)
+  const collection = found && findServerCollection(found.kind)?.collection
+  if (!found || !collection || found.moved) return null
+  return (collection.pages?.title ?? collection.activity.nameOf)(found.record)
 }
 
 /**

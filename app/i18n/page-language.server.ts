@@ -33,18 +33,20 @@ export function defaultPathOf(context: WithEnv, pathname: string): string {
 /**
  * The page at `pathname` in every language of the site, its own first among equals: what the
  * `hreflang` links and the language switcher lead to. A page has the same path in every
- * language, under its language's prefix.
+ * language, under its language's prefix, but for a record whose translation has a slug of its
+ * own (`own`: its path per language code, and in the default language).
  */
 export function pageAlternates(
   context: WithEnv,
   pathname: string,
   current: SiteLanguage,
+  own: { defaultPath?: string; paths: ReadonlyMap<string, string> } = { paths: new Map() },
 ): PageAlternate[] {
-  const path = defaultPathOf(context, pathname)
+  const path = own.defaultPath ?? defaultPathOf(context, pathname)
   return languagesOf(context).map((language) => ({
     code: language.code,
     name: catalogueOf(language.code)['language.name'],
-    href: localizedPath(path, language),
+    href: localizedPath(own.paths.get(language.code) ?? path, language),
     dir: language.dir,
     current: language.code === current.code,
   }))

@@ -369,4 +369,34 @@ describe('the site in several languages', () => {
       }
     }
   }, 150_000)
+
+  it('puts a project at its German slug under /de, and sends its English slug there', async () => {
+    const token = await adminToken(server.baseUrl)
+    const projects = (await adminCall(server.baseUrl, token, 'GET', '/api/portfolio')) as {
+      _id: string
+      slug: string
+    }[]
+    const project = projects.at(-1)!
+    await adminCall(server.baseUrl, token, 'PUT', `/api/portfolio/${project._id}?lang=de`, {
+      slug: 'ein-projekt-auf-deutsch',
+    })
+    const moved = await fetch(`${server.baseUrl}/de/portfolio/${project.slug}`, {
+      redirect: 'manual',
+    })
+    expect(moved.status).toBe(301)
+    expect(moved.headers.get('location')).toBe('/de/portfolio/ein-projekt-auf-deutsch')
+    const { status, html } = await get('/de/portfolio/ein-projekt-auf-deutsch')
+    expect(status).toBe(200)
+    expect(attr(links(html, 'canonical')[0]!, 'href')).toBe(
+      `${SITE_URL}/de/portfolio/ein-projekt-auf-deutsch`,
+    )
+    // The switch leads to the English page at its English slug, the Arabic at the English too.
+    expect(html).toContain(`href="/portfolio/${project.slug}"`)
+    expect(html).toContain(`href="/ar/portfolio/${project.slug}"`)
+    // The German list links to the German address.
+    expect((await get('/de/portfolio')).html).toContain(
+      'href="/de/portfolio/ein-projekt-auf-deutsch"',
+    )
+    expect((await get('/portfolio/ein-projekt-auf-deutsch')).status).toBe(404)
+  })
 })

@@ -5,6 +5,11 @@ import { seedGerman } from '../../db/seed-data'
 import { upsertAdmin } from '~/features/team/admins.server'
 import { loader as layoutLoader } from '~/routes/site/layout'
 import { loader as sitemapLoader } from '~/routes/resources/sitemap'
+import { loader as projectLoader } from '~/routes/site/project'
+import { loader as postLoader } from '~/routes/site/blog-post'
+import { storeImage } from '~/features/uploads/queries.server'
+import { pageTitle } from '../../server/share-card-titles'
+import { makeImage } from '../support/images'
 import { apiClient, type ApiClient } from '../support/api-client'
 import { engines } from '../support/databases'
 import { startTestApp, type TestApp } from '../support/test-app'
@@ -141,5 +146,125 @@ describe.each(engines)('the languages a page advertises on %s', (engine) => {
     const xml = await sitemap()
     expect(xml).toContain(`<url><loc>${SITE_URL}/ar/services</loc>`)
     expect(xml).not.toContain(`<url><loc>${SITE_URL}/de/services</loc>`)
+  })
+
+  /** A record page's loader's answer: its data, or the redirect or 404 it throws. */
+  async function visit(loader: typeof projectLoader | typeof postLoader, address: string) {
+    const [, lang, slug] = /^(?:\/(de|ar))?\/(?:portfolio|blog)\/(.+)$/.exec(address)!
+    try {
+      const data = await loader({
+        request: new Request(SITE_URL + address),
+        params: { lang, slug },
+        context: context(),
+      } as never)
+      return { status: 200, data: data as Record<string, { slug?: string; title?: string }> }
+    } catch (thrown) {
+      if (thrown instanceof Response) {
+        return { status: thrown.status, location: thrown.headers.get('location') }
+      }
+      const status = (thrown as { init?: { status?: number } }).init?.status
+      if (status) return { status }
+      throw thrown
+    }
+  }
+
+  it('gives a project a slug of its own per language, and sends its old address there', async () => {
+    const created = await api.post(
+      '/api/portfolio',
+      {
+        title: 'Harbour Freight Portal',
+        description: 'A booking portal for a freight company.',
+        imageUrl: (await storeImage(app.ctx.db, await makeImage('png'))).url,
+        category: 'web',
+        technologies: ['React'],
+      },
+      token,
+    )
+    expect(created.status).toBe(201)
+    const { _id: id, slug } = created.body as { _id: string; slug: string }
+    const saved = await api.put(
+      `/api/portfolio/${id}?lang=de`,
+      { title: 'Frachtportal Hafen', slug: 'frachtportal-hafen' },
+      token,
+    )
+    expect(saved.status).toBe(200)
+    expect(saved.body.slug).toBe('frachtportal-hafen')
+    expect((await api.get(`/api/portfolio/${id}`)).body.slug).toBe(slug)
+
+    // Its German page is at its German slug; its English slug under /de answers 301 there.
+    const german = await visit(projectLoader, '/de/portfolio/frachtportal-hafen')
+    expect(german.status).toBe(200)
+    expect(german.data?.project).toMatchObject({
+      slug: 'frachtportal-hafen',
+      title: 'Frachtportal Hafen',
+    })
+    expect(await visit(projectLoader, `/de/portfolio/${slug}`)).toEqual({
+      status: 301,
+      location: '/de/portfolio/frachtportal-hafen',
+    })
+    expect((await visit(projectLoader, `/portfolio/${slug}`)).status).toBe(200)
+    expect((await visit(projectLoader, '/portfolio/frachtportal-hafen')).status).toBe(404)
+    // Untranslated into Arabic: its English slug.
+    expect((await visit(projectLoader, `/ar/portfolio/${slug}`)).status).toBe(200)
+
+    // The alternates and the switcher lead to each language's own address.
+    const page = await frame('/de/portfolio/frachtportal-hafen')
+    expect(page.canonical).toBe(`${SITE_URL}/de/portfolio/frachtportal-hafen`)
+    expect(page.hreflang).toEqual({
+      en: `${SITE_URL}/portfolio/${slug}`,
+      de: `${SITE_URL}/de/portfolio/frachtportal-hafen`,
+      'x-default': `${SITE_URL}/portfolio/${slug}`,
+    })
+    expect((await frame(`/portfolio/${slug}`)).hreflang.de).toBe(
+      `${SITE_URL}/de/portfolio/frachtportal-hafen`,
+    )
+    expect((await frame(`/ar/portfolio/${slug}`)).canonical).toBe(`${SITE_URL}/portfolio/${slug}`)
+    const xml = await sitemap()
+    expect(xml).toContain(`<url><loc>${SITE_URL}/de/portfolio/frachtportal-hafen</loc>`)
+    expect(xml).not.toContain(`<loc>${SITE_URL}/de/portfolio/${slug}</loc>`)
+    // Its share card, at its German address, in German.
+    expect(await pageTitle(app.ctx, '/de/portfolio/frachtportal-hafen')).toBe('Frachtportal Hafen')
+
+    // Another project may not take that address in German, nor this one's English one.
+    const other = (
+      await api.post(
+        '/api/portfolio',
+        {
+          title: 'Another Portal',
+          description: 'Another case study.',
+          imageUrl: (await storeImage(app.ctx.db, await makeImage('png'))).url,
+          category: 'web',
+          technologies: ['React'],
+        },
+        token,
+      )
+    ).body as { _id: string }
+    for (const taken of ['frachtportal-hafen', slug]) {
+      const refused = await api.put(`/api/portfolio/${other._id}?lang=de`, { slug: taken }, token)
+      expect(refused.status, taken).toBe(400)
+      expect(refused.body.errors.slug).toEqual(['Another portfolio item already uses this slug'])
+    }
+    // An empty slug follows the English one again.
+    await api.put(`/api/portfolio/${id}?lang=de`, { slug: '' }, token)
+    expect((await visit(projectLoader, `/de/portfolio/${slug}`)).status).toBe(200)
+  })
+
+  it('gives a post a slug of its own per language', async () => {
+    const created = await api.post(
+      '/api/posts',
+      { title: 'Why your site is slow', body: '## Measure first\n\nMost of it is pictures.' },
+      token,
+    )
+    expect(created.status).toBe(201)
+    const { _id: id, slug } = created.body as { _id: string; slug: string }
+    await api.put(`/api/posts/${id}?lang=de`, { slug: 'warum-ihre-website-langsam-ist' }, token)
+    expect((await visit(postLoader, '/de/blog/warum-ihre-website-langsam-ist')).status).toBe(200)
+    expect(await visit(postLoader, `/de/blog/${slug}`)).toEqual({
+      status: 301,
+      location: '/de/blog/warum-ihre-website-langsam-ist',
+    })
+    expect((await frame(`/blog/${slug}`)).hreflang.de).toBe(
+      `${SITE_URL}/de/blog/warum-ihre-website-langsam-ist`,
+    )
   })
 })

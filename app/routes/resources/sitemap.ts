@@ -7,7 +7,8 @@ import { localizedPath } from '~/i18n/languages'
 import { absoluteUrl } from '~/lib/seo'
 import { allTranslations } from '~/core/translations.server'
 import { recordRead } from '~/core/reads.server'
-import { recordOfPage, resourceOf } from '~/translations.server'
+import { pathInTranslation, recordOfPage, resourceOf } from '~/translations.server'
+import type { TranslatedFields } from '~/core/translations.server'
 import type { Route } from './+types/sitemap'
 
 const escapeXml = (s: string) =>
@@ -38,37 +39,43 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return at ? `<lastmod>${at}</lastmod>` : ''
   }
   const languages = languagesOf(context)
-  // Which languages each record has a translation in, by its cache key (`content/home`).
-  const translated = new Map<string, Set<string>>()
+  // Each record's translations, by its cache key (`content/home`) and language.
+  const translated = new Map<string, Map<string, TranslatedFields>>()
   for (const t of translations) {
     const key = resourceOf(t)
-    translated.set(key, (translated.get(key) ?? new Set()).add(t.lang))
+    translated.set(key, (translated.get(key) ?? new Map()).set(t.lang, t.fields))
   }
-  const keys = new Map(records.map((r) => [r.path, r.key]))
+  const byPath = new Map(records.map((r) => [r.path, r]))
+  /** The page's address in each language it is translated into (a record's slug may differ). */
   const languagesOfPage = async (path: string) => {
-    if (languages.length < 2) return languages
-    const key = keys.get(path) ?? (await recordOfPage(context.db, path))
-    if (!key) return languages.slice(0, 1)
+    if (languages.length < 2) return languages.map((language) => ({ language, path }))
+    const entry = byPath.get(path)
+    const key = entry?.key ?? (await recordOfPage(context.db, path))
+    if (!key) return [{ language: languages[0]!, path }]
     // A first translation of the page changes this answer (ADR 085).
     recordRead(resourceOf(key))
     const own = translated.get(resourceOf(key))
-    return languages.filter((l, i) => i === 0 || own?.has(l.code))
+    return languages.flatMap((language, i) => {
+      const fields = own?.get(language.code)
+      if (i > 0 && !fields) return []
+      const inLanguage =
+        entry && fields ? pathInTranslation(key.kind, entry.record, fields) : undefined
+      return [{ language, path: inLanguage ?? path }]
+    })
   }
   const url = (path: string) => escapeXml(absoluteUrl(origin, path))
   const entries = await Promise.all(
     [...paths].map(async (path) => {
-      const pageLanguages = await languagesOfPage(path)
-      if (pageLanguages.length < 2) return [`  <url><loc>${url(path)}</loc>${lastmod(path)}</url>`]
-      const alternates = [
-        ...pageLanguages.map((l) => ({ hreflang: l.code, href: url(localizedPath(path, l)) })),
-        { hreflang: 'x-default', href: url(path) },
-      ]
+      const versions = await languagesOfPage(path)
+      if (versions.length < 2) return [`  <url><loc>${url(path)}</loc>${lastmod(path)}</url>`]
+      const addresses = versions.map((v) => ({
+        hreflang: v.language.code,
+        href: url(localizedPath(v.path, v.language)),
+      }))
+      const alternates = [...addresses, { hreflang: 'x-default', href: url(path) }]
         .map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${a.href}"/>`)
         .join('')
-      return pageLanguages.map(
-        (l) =>
-          `  <url><loc>${url(localizedPath(path, l))}</loc>${lastmod(path)}${alternates}</url>`,
-      )
+      return addresses.map((a) => `  <url><loc>${a.href}</loc>${lastmod(path)}${alternates}</url>`)
     }),
   )
   const urls = entries.flat().join('\n')

@@ -1,4 +1,4 @@
-import { documentIn, pageTranslations } from '~/translations.server'
+import { documentIn, pageLanguages, type PageLanguages } from '~/translations.server'
 import { lazy, Suspense } from 'react'
 import { data, Outlet, type ShouldRevalidateFunction } from 'react-router'
 import { AnimatedBackground } from '~/components/site/animated-background'
@@ -48,8 +48,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!named) context.logger.info({ path: pathname }, 'page not found')
   // The switcher offers every language; `hreflang` and the canonical URL only those the page
   // has its own translation in (CONTRACT §Languages).
-  const alternates = named ? pageAlternates(context, pathname, language) : []
-  const [record, footer, preview, brand, menu, translated] = await Promise.all([
+  const several = named !== null && languagesOf(context).length > 1
+  const [record, footer, preview, brand, menu, own] = await Promise.all([
     getContactDetails(context.db).then(
       (details) =>
         details && documentIn(context.db, { kind: 'contact', id: '' }, details, language),
@@ -58,14 +58,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     isPreview(context.db, request),
     readBrand(context.db),
     pageContent(context, request, 'header'),
-    alternates.length > 1
-      ? pageTranslations(context.db, defaultPathOf(context, pathname))
-      : new Set<string>(),
+    several
+      ? pageLanguages(context.db, defaultPathOf(context, pathname), language)
+      : ({ translated: new Set<string>(), paths: new Map() } satisfies PageLanguages),
   ])
+  const alternates = named ? pageAlternates(context, pathname, language, own) : []
   const origin = (context.env.SITE_URL ?? new URL(request.url).origin).replace(/\/+$/, '')
   const logos = [brand.logoUrl, brand.logoDarkUrl].filter((url) => url !== null)
   const logoSizes = await findImageMeta(context.db, logos)
-  const advertised = advertisedAlternates(alternates, translated)
+  const advertised = advertisedAlternates(alternates, own.translated)
   const canonical = canonicalPath(pathname, alternates, advertised)
   const site: SiteData = {
     brand: {
