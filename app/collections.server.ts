@@ -3,6 +3,7 @@ import { faqsServer } from '~/features/faqs/collection.server'
 import { portfolioServer } from '~/features/portfolio/collection.server'
 import { postsServer } from '~/features/posts/collection.server'
 import { productsServer } from '~/features/products/collection.server'
+import type { StoredRecord } from '~/core/collections'
 import type { Db } from '~/lib/db.server'
 import type { CollectionId } from './collections'
 
@@ -23,8 +24,15 @@ export function findServerCollection(id: string): AnyServerCollection | undefine
   return serverCollections.find((entry) => entry.collection.id === id)
 }
 
-/** The public page of every published record that has one, and when it last changed. */
-export async function collectionPages(db: Db): Promise<{ path: string; lastmod: string }[]> {
+/**
+ * The public page of every published record that has one, when it last changed, and the record
+ * as translations name it (which languages the page has is which translations it has).
+ */
+export async function collectionPages(
+  db: Db,
+): Promise<
+  { path: string; lastmod: string; key: { kind: string; id: string }; record: StoredRecord }[]
+> {
   const pages = await Promise.all(
     serverCollections.map(async ({ collection, published }) => {
       const pageOf = collection.pages?.record
@@ -32,6 +40,8 @@ export async function collectionPages(db: Db): Promise<{ path: string; lastmod: 
       return (await published(db)).map((record) => ({
         path: pageOf(record),
         lastmod: record.updatedAt,
+        key: { kind: collection.id, id: record._id },
+        record,
       }))
     }),
   )
@@ -41,15 +51,6 @@ export async function collectionPages(db: Db): Promise<{ path: string; lastmod: 
 /** The public page of every published record that has one: the sitemap's, the link checks'. */
 export async function collectionPagePaths(db: Db): Promise<string[]> {
   return (await collectionPages(db)).map((page) => page.path)
-}
-
-/** The title of the record whose page is at `path`, for its share card; null when none is. */
-export async function collectionPageTitle(db: Db, path: string): Promise<string | null> {
-  for (const { collection, findByPage } of serverCollections) {
-    const record = await findByPage?.(db, path)
-    if (record) return (collection.pages?.title ?? collection.activity.nameOf)(record)
-  }
-  return null
 }
 
 /** The picture the record whose page is at `path` is shared with (its card), if any. */

@@ -1,7 +1,9 @@
+import { sql } from 'kysely'
 import type { Db } from '~/lib/db.server'
 import { AppError, notFound } from '~/lib/errors'
 import { newId, nowIso } from '~/lib/records'
 import type { Actor } from './activity.server'
+import { forgetTranslations } from './translations.server'
 import type {
   DraftConflict,
   DraftInfo,
@@ -140,10 +142,40 @@ export async function getRevision(db: Db, resource: string, id: string): Promise
   }
 }
 
-/** Forgets every revision and the draft of a resource (an item deleted for good). */
+/**
+ * Forgets every revision and the draft of a resource (an item deleted for good), and its
+ * translations with theirs (`portfolio/1@de`, ADR 080): nothing of it is left to show, export
+ * or restore.
+ */
 export async function forgetResource(trx: Db, resource: string): Promise<void> {
-  await trx.deleteFrom('revisions').where('resource', '=', resource).execute()
-  await trx.deleteFrom('drafts').where('resource', '=', resource).execute()
+  const resources = [resource, ...(await translatedResources(trx, resource))]
+  await trx.deleteFrom('revisions').where('resource', 'in', resources).execute()
+  await trx.deleteFrom('drafts').where('resource', 'in', resources).execute()
+  const slash = resource.indexOf('/')
+  await forgetTranslations(trx, {
+    kind: slash === -1 ? resource : resource.slice(0, slash),
+    id: slash === -1 ? '' : resource.slice(slash + 1),
+  })
+}
+
+/**
+ * The resources of a resource's translations that have a revision or a draft: `portfolio/1@de`.
+ * LIKE is only a first cut (it ignores case on SQLite, and `_` in an id matches anything): the
+ * exact prefix decides.
+ */
+async function translatedResources(trx: Db, resource: string): Promise<string[]> {
+  const pattern = `${resource.replace(/[\\%_]/g, '\\$&')}@%`
+  const like = sql<boolean>`resource like ${pattern} escape '\\'`
+  // One after the other: a transaction's connection runs one query at a time.
+  const revisions = await trx
+    .selectFrom('revisions')
+    .select('resource')
+    .distinct()
+    .where(like)
+    .execute()
+  const drafts = await trx.selectFrom('drafts').select('resource').where(like).execute()
+  const found = new Set([...revisions, ...drafts].map((row) => row.resource))
+  return [...found].filter((r) => r.startsWith(`${resource}@`))
 }
 
 export interface StoredDraft extends DraftInfo {

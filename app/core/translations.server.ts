@@ -158,19 +158,55 @@ export async function translationsOfKind(
   )
 }
 
+/** A record's translations, by language. */
+export async function translationsOf(
+  db: Db,
+  { kind, id }: TranslationKey,
+): Promise<Map<string, StoredTranslation>> {
+  const rows = await db
+    .selectFrom('translations')
+    .select(['lang', 'fields', 'source_hash', 'updated_at'])
+    .where('kind', '=', kind)
+    .where('record_id', '=', id)
+    .execute()
+  return new Map(
+    rows.map((row) => [
+      row.lang,
+      { fields: parseFields(row.fields), sourceHash: row.source_hash, updatedAt: row.updated_at },
+    ]),
+  )
+}
+
+/** The languages a record has a translation saved in (its public page's own languages). */
+export async function translatedLanguages(
+  db: Db,
+  { kind, id }: TranslationKey,
+): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('translations')
+    .select('lang')
+    .where('kind', '=', kind)
+    .where('record_id', '=', id)
+    .execute()
+  return new Set(rows.map((row) => row.lang))
+}
+
 /** Every translation saved, for the states screen: which record, which language, made from what. */
 export async function allTranslations(
   db: Db,
-): Promise<{ kind: string; id: string; lang: string; sourceHash: string }[]> {
+): Promise<
+  { kind: string; id: string; lang: string; sourceHash: string; fields: TranslatedFields }[]
+> {
   const rows = await db
     .selectFrom('translations')
-    .select(['kind', 'record_id', 'lang', 'source_hash'])
+    .select(['kind', 'record_id', 'lang', 'source_hash', 'fields'])
     .execute()
   return rows.map((row) => ({
     kind: row.kind,
     id: row.record_id,
     lang: row.lang,
     sourceHash: row.source_hash,
+    fields: parseFields(row.fields),
   }))
 }
 

@@ -25,25 +25,58 @@ export function pageTranslator(context: WithEnv, segment: string | undefined) {
   return translator(catalogueOf(language.code))
 }
 
+/** The page's address in the default language: `/de/portfolio/x/` → `/portfolio/x`. */
+export function defaultPathOf(context: WithEnv, pathname: string): string {
+  return splitLanguagePath(pathname, languagesOf(context)).path.replace(/\/+$/, '') || '/'
+}
+
 /**
  * The page at `pathname` in every language of the site, its own first among equals: what the
  * `hreflang` links and the language switcher lead to. A page has the same path in every
- * language, under its language's prefix.
+ * language, under its language's prefix, but for a record whose translation has a slug of its
+ * own (`own`: its path per language code, and in the default language).
  */
 export function pageAlternates(
   context: WithEnv,
   pathname: string,
   current: SiteLanguage,
+  own: { defaultPath?: string; paths: ReadonlyMap<string, string> } = { paths: new Map() },
 ): PageAlternate[] {
-  const languages = languagesOf(context)
-  const path = splitLanguagePath(pathname, languages).path.replace(/\/+$/, '') || '/'
-  return languages.map((language) => ({
+  const path = own.defaultPath ?? defaultPathOf(context, pathname)
+  return languagesOf(context).map((language) => ({
     code: language.code,
     name: catalogueOf(language.code)['language.name'],
-    href: localizedPath(path, language),
+    href: localizedPath(own.paths.get(language.code) ?? path, language),
     dir: language.dir,
     current: language.code === current.code,
   }))
+}
+
+/**
+ * The alternates a page advertises (`hreflang`, the sitemap): the default language's and those
+ * of the languages the page has its own translation in (CONTRACT §Languages). The others still
+ * serve the page, each field in the default language, but as a copy of it (see `canonicalPath`).
+ */
+export function advertisedAlternates(
+  alternates: PageAlternate[],
+  translated: ReadonlySet<string>,
+): PageAlternate[] {
+  return alternates.filter((a, i) => i === 0 || translated.has(a.code))
+}
+
+/**
+ * The page's canonical address: its own when it is advertised in its language, else the default
+ * language's. A page in a language it has no translation in shows the default language's
+ * texts with that language's fixed texts: duplicate content, which search engines are told to
+ * index once, at its original (docs/languages.md).
+ */
+export function canonicalPath(
+  pathname: string,
+  alternates: PageAlternate[],
+  advertised: PageAlternate[],
+): string {
+  if (alternates.length === 0 || advertised.some((a) => a.current)) return pathname
+  return alternates[0]!.href
 }
 
 /**

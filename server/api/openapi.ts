@@ -310,7 +310,18 @@ function sitePagePaths(): Record<string, JsonSchema> {
             post: {
               tags: ['site content'],
               summary: `A link showing the ${title} page with this draft, for an hour`,
-              description: 'Publishes nothing. `urls` lists every public page the copy shows on.',
+              description:
+                'Publishes nothing. `urls` lists every public page the copy shows on; with `?lang=`, each at its address in that language (`/de/…`).',
+              parameters: [
+                {
+                  name: 'lang',
+                  in: 'query',
+                  required: false,
+                  description:
+                    'A language of the site (SITE_LANGUAGES): the draft is of its translation, and the links are to the pages in that language. Default: the default language.',
+                  schema: { type: 'string' },
+                },
+              ],
               security: secured,
               requestBody: { required: true, ...json(body) },
               responses: {

@@ -8,7 +8,8 @@ import { pageOf, siteCopyEditable } from './editable-records'
 import { publishDocument } from './editables'
 import { editorialRoutes } from './editorial-routes'
 import { onlyMethods } from './method-not-allowed'
-import { editableIn } from './translated-editable'
+import { localizedPath } from '~/i18n/languages'
+import { editableIn, requestedLanguage } from './translated-editable'
 
 /**
  * The site's editable copy (docs/api.md §Site content): public reads from the page cache, and
@@ -53,9 +54,15 @@ export function siteCopyRoutes(
   editorialRoutes(ctx, router, '/:page', siteCopyEditable, (req) => pageOf(req.params.page))
   router.post('/:page/preview', auth, async (req, res) => {
     const page = pageOf(req.params.page)
+    // A translation's preview (`?lang=de`) is of the page in its language: at its /de address,
+    // with that language's fixed texts around the draft (ADR 080).
+    const lang = requestedLanguage(ctx, req)
+    const language = { prefix: lang ? lang.toLowerCase() : '' }
     const { token, expiresAt } = await createPreview(db, page, req.body)
     // Every page that shows this content, each with the draft in place.
-    const urls = sitePages[page].paths.map((path) => `${path}?preview=${token}`)
+    const urls = sitePages[page].paths.map(
+      (path) => `${localizedPath(path, language)}?preview=${token}`,
+    )
     res.status(201).json({ url: urls[0], urls, expiresAt })
   })
   router.all('/', onlyMethods('GET, HEAD'))

@@ -12,7 +12,7 @@ import {
 import { siteLanguages } from '~/i18n/languages'
 import { AppError } from '~/lib/errors'
 import type { Db } from '~/lib/db.server'
-import { remade, translatedPathsOf } from '~/translations.server'
+import { checkTranslatedSlug, remade, translatedPathsOf } from '~/translations.server'
 import type { Editable } from './editables'
 
 /**
@@ -50,13 +50,10 @@ export function translatedEditable<Shaped>(base: Editable<Shaped>, lang: string)
     async save(trx, key, document) {
       const original = base.documentOf(await base.read(trx, key))
       const translated = paths(key, original)
-      await saveTranslation(
-        trx,
-        keyOf(key),
-        lang,
-        differences(document, original, translated),
-        sourceHash(original, translated),
-      )
+      const fields = differences(document, original, translated)
+      // A slug of its own (a post's, a project's) must not be another page's in this language.
+      await checkTranslatedSlug(trx, keyOf(key), lang, fields)
+      await saveTranslation(trx, keyOf(key), lang, fields, sourceHash(original, translated))
       // The record's own key: its pages in every language read it (ADR 085).
       recordChange(base.resource(key))
       return read(trx, key)

@@ -12,7 +12,8 @@ import {
 
 /**
  * The site in three languages (SITE_LANGUAGES=en,de,ar; ADR 078, 079): each page's address in
- * each language, its `<html lang dir>`, canonical and `hreflang` links, the sitemap's alternates,
+ * each language, its `<html lang dir>`, canonical and `hreflang` links (the languages it is
+ * translated into), the sitemap's alternates,
  * the not-found page per language, the page cache keeping each language's answer apart, the
  * fixed texts of the page's language alone, and the switcher in a browser.
  */
@@ -42,10 +43,33 @@ describe('the site in several languages', () => {
     return { status: res.status, html: await res.text(), headers: res.headers }
   }
 
-  it('serves every public page in each language with its lang, dir, canonical and alternates', async () => {
-    const projects = await (await fetch(`${server.baseUrl}/api/portfolio`)).json()
-    const project = `/portfolio/${(projects as { slug: string }[])[0]!.slug}`
-    for (const path of ['/', '/services', '/services/seo', project, '/contact', '/company/team']) {
+  it('serves every public page in each language, advertising only the languages it is translated into', async () => {
+    // The home page and one project translated into German, nothing into Arabic.
+    const token = await adminToken(server.baseUrl)
+    const home = await adminCall(server.baseUrl, token, 'GET', '/api/content/home')
+    await adminCall(server.baseUrl, token, 'PUT', '/api/content/home?lang=de', {
+      content: { ...home.content, hero: { ...home.content.hero, tagline: 'Wir bauen Websites' } },
+    })
+    const projects = (await adminCall(server.baseUrl, token, 'GET', '/api/portfolio')) as {
+      _id: string
+      slug: string
+    }[]
+    const translated = projects.at(-1)!
+    const untranslated = projects[0]!
+    await adminCall(server.baseUrl, token, 'PUT', `/api/portfolio/${translated._id}?lang=de`, {
+      title: 'Ein Projekt auf Deutsch',
+    })
+    const project = `/portfolio/${translated.slug}`
+    const inGerman = new Set(['/', project])
+    for (const path of [
+      '/',
+      '/services',
+      '/services/seo',
+      project,
+      `/portfolio/${untranslated.slug}`,
+      '/contact',
+      '/company/team',
+    ]) {
       for (const [prefix, lang, dir] of [
         ['', 'en', 'ltr'],
         ['/de', 'de', 'ltr'],
@@ -53,9 +77,14 @@ describe('the site in several languages', () => {
       ] as const) {
         const address = prefix + (path === '/' && prefix ? '' : path)
         const { status, html } = await get(address)
+        // Every page is served in every language, each text falling back to English.
         expect(status, address).toBe(200)
         expect(htmlTag(html), address).toContain(`lang="${lang}" dir="${dir}"`)
-        expect(attr(links(html, 'canonical')[0]!, 'href'), address).toBe(SITE_URL + address)
+        const own = lang === 'en' || (lang === 'de' && inGerman.has(path))
+        // A page in a language it is not translated into is a copy: its canonical is English.
+        expect(attr(links(html, 'canonical')[0]!, 'href'), address).toBe(
+          SITE_URL + (own ? address : path),
+        )
         const alternates = Object.fromEntries(
           // The languages' alternates: the feed's (an alternate of its own type) is not one.
           links(html, 'alternate')
@@ -63,13 +92,13 @@ describe('the site in several languages', () => {
             .map((tag) => [attr(tag, 'hrefLang'), attr(tag, 'href')]),
         )
         const inDe = path === '/' ? '/de' : `/de${path}`
-        const inAr = path === '/' ? '/ar' : `/ar${path}`
-        expect(alternates, address).toEqual({
-          en: SITE_URL + path,
-          de: SITE_URL + inDe,
-          ar: SITE_URL + inAr,
-          'x-default': SITE_URL + path,
-        })
+        expect(alternates, address).toEqual(
+          inGerman.has(path)
+            ? { en: SITE_URL + path, de: SITE_URL + inDe, 'x-default': SITE_URL + path }
+            : {},
+        )
+        // The switcher still leads to every language.
+        expect(html, address).toContain(`hrefLang="ar"`)
       }
     }
   })
@@ -101,24 +130,22 @@ describe('the site in several languages', () => {
     expect(post.status).toBe(404)
   })
 
-  it('lists every page in every language in the sitemap, each with its alternates', async () => {
+  it('lists each page in the sitemap in the languages it is translated into, with those alternates', async () => {
     const { html: xml } = await get('/sitemap.xml')
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"')
     const entry = (loc: string) =>
       new RegExp(`<url><loc>${loc.replace(/[.]/g, '\\.')}</loc>(.*?)</url>`).exec(xml)?.[1]
-    for (const loc of [
-      `${SITE_URL}/services`,
-      `${SITE_URL}/de/services`,
-      `${SITE_URL}/ar/services`,
-    ]) {
+    for (const loc of [`${SITE_URL}/`, `${SITE_URL}/de`]) {
       expect(entry(loc), loc).toBe(
-        `<xhtml:link rel="alternate" hreflang="en" href="${SITE_URL}/services"/>` +
-          `<xhtml:link rel="alternate" hreflang="de" href="${SITE_URL}/de/services"/>` +
-          `<xhtml:link rel="alternate" hreflang="ar" href="${SITE_URL}/ar/services"/>` +
-          `<xhtml:link rel="alternate" hreflang="x-default" href="${SITE_URL}/services"/>`,
+        `<xhtml:link rel="alternate" hreflang="en" href="${SITE_URL}/"/>` +
+          `<xhtml:link rel="alternate" hreflang="de" href="${SITE_URL}/de"/>` +
+          `<xhtml:link rel="alternate" hreflang="x-default" href="${SITE_URL}/"/>`,
       )
     }
-    expect(entry(`${SITE_URL}/de`)).toBeDefined()
+    // Translated into nothing: listed once, in English, with no alternates.
+    expect(entry(`${SITE_URL}/services`)).toBe('')
+    expect(entry(`${SITE_URL}/de/services`)).toBeUndefined()
+    expect(xml).not.toContain(`${SITE_URL}/ar`)
     expect(xml).not.toContain('/en/')
   })
 
@@ -169,6 +196,80 @@ describe('the site in several languages', () => {
         expect(code.includes(text), `${script}: ${text}`).toBe(false)
       }
     }
+  })
+
+  it('shows no English fixed text on German pages: categories, service pages, contact cards', async () => {
+    const projects = (await (await fetch(`${server.baseUrl}/api/portfolio`)).json()) as {
+      slug: string
+      category: string
+    }[]
+    /** The page's visible text (the markup and scripts left out). */
+    const text = async (path: string) =>
+      (await get(path)).html
+        .replace(/<script[\s\S]*?<\/script>/g, '')
+        .replace(/<[^>]+>/g, '\n')
+        .replace(/&#x27;|&#39;/g, "'")
+    // Each page, the English fixed texts it showed before its catalogue had them (never site
+    // copy, which falls back to English until translated), and a German text in their place.
+    const pages: [string, string[], string[]][] = [
+      [
+        '/de/contact',
+        ['We reply within one business day.', 'Leave this field empty'],
+        ['Wir antworten innerhalb eines Werktags.'],
+      ],
+      [
+        '/de/services/seo',
+        [
+          'What We Offer',
+          'What You Receive',
+          'talk about your project',
+          'Tell us what you need',
+          'Get in Touch',
+        ],
+        ['Was wir bieten', 'Was Sie bekommen', 'Kontakt aufnehmen'],
+      ],
+      ['/de/services/wordpress-development', ['Part of '], ['Teil von ']],
+      // The catalogue's own service is called Cyber Security in the copy: only the filter is fixed.
+      ['/de/services', ['All Services'], ['Alle Leistungen', 'Cybersicherheit']],
+      ['/de/portfolio', ['All Projects', 'Web Development'], ['Alle Projekte', 'Webentwicklung']],
+      ['/de/company', ['Founded '], ['Gegründet ']],
+    ]
+    const web = projects.find((p) => p.category === 'web')
+    if (web) pages.push([`/de/portfolio/${web.slug}`, ['Web Development'], ['Webentwicklung']])
+    for (const [path, english, german] of pages) {
+      const shown = await text(path)
+      for (const phrase of english) expect(shown, `${path}: ${phrase}`).not.toContain(phrase)
+      for (const phrase of german) expect(shown, `${path}: ${phrase}`).toContain(phrase)
+    }
+    // And the English pages keep the spec's texts.
+    expect(await text('/contact')).toContain('We reply within one business day.')
+    expect(await text('/portfolio')).toContain('All Projects')
+  })
+
+  it('previews a German draft at the German address, with the banner in German', async () => {
+    const token = await adminToken(server.baseUrl)
+    const company = await adminCall(server.baseUrl, token, 'GET', '/api/content/company?lang=de')
+    const { url } = await adminCall(
+      server.baseUrl,
+      token,
+      'POST',
+      '/api/content/company/preview?lang=de',
+      {
+        ...company.content,
+        title: 'Über uns im Entwurf',
+      },
+    )
+    expect(url).toMatch(/^\/de\/company\?preview=/)
+    const { html } = await get(url)
+    expect(htmlTag(html)).toContain('lang="de"')
+    expect(html).toContain('Über uns im Entwurf')
+    expect(html).toContain(
+      'Vorschau: Diese Seite zeigt Änderungen, die noch nicht veröffentlicht sind.',
+    )
+    expect(html).toContain('Veröffentlichte Seite ansehen')
+    expect(html).not.toContain('See the published page')
+    // Nothing published: the German page is as it was.
+    expect((await get('/de/company')).html).not.toContain('Über uns im Entwurf')
   })
 
   it('answers a German post made without JavaScript with German field errors', async () => {
@@ -247,12 +348,11 @@ describe('the site in several languages', () => {
               .getAttribute('href'),
           )
           .toBe(`/de${unprefixed}`)
+        // Nothing is translated into Arabic: the page is a copy of the English one, and says so.
         expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
-          SITE_URL + path,
+          SITE_URL + unprefixed,
         )
-        expect(
-          await page.locator('link[rel="alternate"][hreflang="en"]').getAttribute('href'),
-        ).toBe(SITE_URL + unprefixed)
+        expect(await page.locator('link[rel="alternate"][hreflang="ar"]').count()).toBe(0)
 
         // And back to English, at the address without a prefix.
         await Promise.all([
@@ -269,4 +369,34 @@ describe('the site in several languages', () => {
       }
     }
   }, 150_000)
+
+  it('puts a project at its German slug under /de, and sends its English slug there', async () => {
+    const token = await adminToken(server.baseUrl)
+    const projects = (await adminCall(server.baseUrl, token, 'GET', '/api/portfolio')) as {
+      _id: string
+      slug: string
+    }[]
+    const project = projects.at(-1)!
+    await adminCall(server.baseUrl, token, 'PUT', `/api/portfolio/${project._id}?lang=de`, {
+      slug: 'ein-projekt-auf-deutsch',
+    })
+    const moved = await fetch(`${server.baseUrl}/de/portfolio/${project.slug}`, {
+      redirect: 'manual',
+    })
+    expect(moved.status).toBe(301)
+    expect(moved.headers.get('location')).toBe('/de/portfolio/ein-projekt-auf-deutsch')
+    const { status, html } = await get('/de/portfolio/ein-projekt-auf-deutsch')
+    expect(status).toBe(200)
+    expect(attr(links(html, 'canonical')[0]!, 'href')).toBe(
+      `${SITE_URL}/de/portfolio/ein-projekt-auf-deutsch`,
+    )
+    // The switch leads to the English page at its English slug, the Arabic at the English too.
+    expect(html).toContain(`href="/portfolio/${project.slug}"`)
+    expect(html).toContain(`href="/ar/portfolio/${project.slug}"`)
+    // The German list links to the German address.
+    expect((await get('/de/portfolio')).html).toContain(
+      'href="/de/portfolio/ein-projekt-auf-deutsch"',
+    )
+    expect((await get('/portfolio/ein-projekt-auf-deutsch')).status).toBe(404)
+  })
 })

@@ -2,6 +2,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { upsertAdmin } from '~/features/team/admins.server'
 import { storeImage } from '~/features/uploads/queries.server'
+import { pageTitle } from '../../server/share-card-titles'
 import { apiClient, type ApiClient } from '../support/api-client'
 import { engines } from '../support/databases'
 import { makeImage } from '../support/images'
@@ -173,5 +174,68 @@ describe.each(engines)('share cards made by the server on %s', (engine) => {
   it('does not count a card as a page view', async () => {
     const { countedPath } = await import('~/features/analytics/counting')
     expect(countedPath('GET', '/og/index.png', {})).toBeNull()
+  })
+})
+
+describe.each(engines)('share cards in the page’s language on %s', (engine) => {
+  let app: TestApp
+  let api: ApiClient
+  let token: string
+
+  beforeAll(async () => {
+    app = await startTestApp(engine, { SITE_LANGUAGES: 'en,de' })
+    api = apiClient(app.baseUrl)
+    await upsertAdmin(app.ctx.db, { email: 'owner@agency.test', password: 'correct horse battery' })
+    token = await api.login('owner@agency.test', 'correct horse battery')
+  })
+  afterAll(async () => {
+    await app?.close()
+  })
+
+  const bytes = async (path: string) => {
+    const res = await fetch(`${app.baseUrl}${path}`)
+    expect(res.status, path).toBe(200)
+    return Buffer.from(await res.arrayBuffer())
+  }
+
+  it('draws a German page’s card with its German title, falling back to the English one', async () => {
+    const created = await api.post(
+      '/api/portfolio',
+      {
+        title: 'Harbour Freight Portal',
+        description: 'A case study.',
+        imageUrl: (await storeImage(app.ctx.db, await makeImage('png'))).url,
+        category: 'web',
+        technologies: ['React'],
+      },
+      token,
+    )
+    expect(created.status).toBe(201)
+    const page = `/portfolio/${created.body.slug}`
+    // Not translated yet: the German address's card says what the English one does.
+    expect(await pageTitle(app.ctx, `/de${page}`)).toBe('Harbour Freight Portal')
+    const english = await bytes(`/og${page}.png`)
+    expect((await bytes(`/og/de${page}.png`)).equals(english)).toBe(true)
+
+    await api.put(`/api/portfolio/${created.body._id}?lang=de`, { title: 'Frachtportal' }, token)
+    expect(await pageTitle(app.ctx, `/de${page}`)).toBe('Frachtportal')
+    expect(await pageTitle(app.ctx, page)).toBe('Harbour Freight Portal')
+    // Drawn again for the translation (the card's kept copy read the record's key).
+    expect((await bytes(`/og/de${page}.png`)).equals(english)).toBe(false)
+    expect((await bytes(`/og${page}.png`)).equals(english)).toBe(true)
+
+    const services = (await api.get('/api/content/services')).body.content
+    await api.put(
+      '/api/content/services?lang=de',
+      { content: { ...services, title: 'Unsere Leistungen' } },
+      token,
+    )
+    expect(await pageTitle(app.ctx, '/de/services')).toBe('Unsere Leistungen')
+    expect(await pageTitle(app.ctx, '/services')).toBe(services.title)
+  })
+
+  it('draws none for a language the site does not have', async () => {
+    expect((await fetch(`${app.baseUrl}/og/fr/services.png`)).status).toBe(404)
+    expect((await fetch(`${app.baseUrl}/og/en/services.png`)).status).toBe(404)
   })
 })

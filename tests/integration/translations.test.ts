@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedDemoContent } from '../../db/seed'
 import { seedGerman } from '../../db/seed-data'
 import { upsertAdmin } from '~/features/team/admins.server'
+import { purgeTrash } from '~/core/trash.server'
+import { trashTableOf } from '~/collections'
 import { storeImage } from '~/features/uploads/queries.server'
 import { apiClient, type ApiClient } from '../support/api-client'
 import { engines } from '../support/databases'
@@ -117,6 +119,31 @@ describe.each(engines)('translations on %s', (engine) => {
     )
   })
 
+  it('gives a translation’s preview links at the page’s address in its language', async () => {
+    const services = (await api.get('/api/content/services?lang=de')).body.content
+    const german = await api.post('/api/content/services/preview?lang=de', services, token)
+    expect(german.status).toBe(201)
+    expect(german.body.url).toMatch(/^\/de\/services\?preview=[\w-]{43}$/)
+    expect(german.body.urls.map((u: string) => u.split('?')[0])).toEqual([
+      '/de/services',
+      '/de/services/web-development',
+      '/de/services/app-development',
+      '/de/services/seo',
+      '/de/services/design',
+      '/de/services/cyber-security',
+    ])
+    const home = (await api.get('/api/content/home')).body.content
+    expect((await api.post('/api/content/home/preview?lang=de', home, token)).body.url).toMatch(
+      /^\/de\?preview=/,
+    )
+    expect((await api.post('/api/content/home/preview?lang=en', home, token)).body.url).toMatch(
+      /^\/\?preview=/,
+    )
+    const refused = await api.post('/api/content/home/preview?lang=fr', home, token)
+    expect(refused.status).toBe(400)
+    expect(refused.body.errors.lang[0]).toMatch(/en, de/)
+  })
+
   it('has a history, a draft and a schedule per language', async () => {
     const project = await newProject()
     const draft = await api.put(
@@ -135,6 +162,54 @@ describe.each(engines)('translations on %s', (engine) => {
     const revisions = (await api.get(`/api/portfolio/${project._id}/revisions?lang=de`, token))
       .body as unknown[]
     expect(revisions).toHaveLength(1)
+  })
+
+  it('keeps a trashed record’s translations for its restore, and forgets them with it for good', async () => {
+    const left = async (id: string) => ({
+      translations: await app.ctx.db
+        .selectFrom('translations')
+        .select('lang')
+        .where('record_id', '=', id)
+        .execute(),
+      revisions: await app.ctx.db
+        .selectFrom('revisions')
+        .select('resource')
+        .where('resource', 'like', `portfolio/${id}%`)
+        .execute(),
+      drafts: await app.ctx.db
+        .selectFrom('drafts')
+        .select('resource')
+        .where('resource', 'like', `portfolio/${id}%`)
+        .execute(),
+    })
+    const translated = async () => {
+      const project = await newProject()
+      await api.put(`/api/portfolio/${project._id}?lang=de`, { title: 'Frachtportal' }, token)
+      await api.put(`/api/portfolio/${project._id}/draft?lang=de`, { title: 'Entwurf' }, token)
+      expect((await api.del(`/api/portfolio/${project._id}`, token)).status).toBe(200)
+      return project._id
+    }
+    // In the trash: still there, and a restore brings the German page back.
+    const restored = await translated()
+    expect((await left(restored)).translations).toEqual([{ lang: 'de' }])
+    await api.post(`/api/trash/portfolio/${restored}/restore`, {}, token)
+    expect((await api.get(`/api/portfolio/${restored}?lang=de`)).body.title).toBe('Frachtportal')
+
+    // Deleted for good from the trash: nothing of it in any language.
+    const deleted = await translated()
+    expect((await api.del(`/api/trash/portfolio/${deleted}`, token)).status).toBe(200)
+    expect(await left(deleted)).toEqual({ translations: [], revisions: [], drafts: [] })
+    expect((await api.get('/api/translations', token)).body).not.toContainEqual(
+      expect.objectContaining({ _id: deleted }),
+    )
+
+    // Purged after its 30 days: the same.
+    const purged = await translated()
+    const later = new Date(Date.now() + 31 * 86_400_000)
+    expect(await purgeTrash(app.ctx.db, trashTableOf, later)).toBeGreaterThan(0)
+    expect(await left(purged)).toEqual({ translations: [], revisions: [], drafts: [] })
+    // The restored one kept its own.
+    expect((await left(restored)).translations).toEqual([{ lang: 'de' }])
   })
 
   it('makes a post’s HTML, excerpt and reading time from its translated body', async () => {

@@ -12,9 +12,14 @@ export function ServiceCatalog({
   categories,
 }: {
   services: readonly Service[]
-  categories: readonly { value: ServiceFilter; label: string }[]
+  categories: readonly { value: ServiceFilter }[]
 }) {
   const t = useT()
+  // Named in the page's language: the catalogue's `services.category.*`.
+  const options = categories.map((c) => ({
+    value: c.value,
+    label: t(`services.category.${c.value}`),
+  }))
   const [filter, setFilter] = useState<ServiceFilter>('all')
   const shown = filter === 'all' ? services : services.filter((s) => s.category === filter)
   return (
@@ -25,7 +30,7 @@ export function ServiceCatalog({
         </h2>
         <FilterButtons
           label={t('services.filter')}
-          options={categories}
+          options={options}
           value={filter}
           onChange={setFilter}
         />

@@ -5,6 +5,7 @@ import { IconCard } from './icon-card'
 import { PageHero } from './page-hero'
 import { SectionHeading } from './section-heading'
 import { SiteIcon } from '~/components/ui/site-icon'
+import { useT } from './site-data'
 
 export interface ServiceHero {
   eyebrow: string
@@ -29,6 +30,7 @@ export function ServiceDetailView({
   /** The covering service page, for a catalogue service. */
   area?: { title: string; to: string }
 }) {
+  const t = useT()
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro}>
@@ -37,13 +39,13 @@ export function ServiceDetailView({
             to={area.to}
             className="text-primary font-semibold underline-offset-4 hover:underline"
           >
-            Part of {area.title}
+            {t('service.partOf', { area: area.title })}
           </Link>
         )}
       </PageHero>
       <section className="px-4 pb-20 sm:px-6">
         <div className="mx-auto max-w-7xl">
-          <SectionHeading title="What We Offer" />
+          <SectionHeading title={t('service.offer')} />
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {detail.offerings.map((o) => (
               <IconCard key={o.title} title={o.title} description={o.description} />
@@ -53,7 +55,7 @@ export function ServiceDetailView({
       </section>
       <section className="px-4 py-16 sm:px-6">
         <div className="bg-card/80 mx-auto max-w-4xl rounded-3xl border p-8 shadow-sm backdrop-blur md:p-12">
-          <SectionHeading title="What You Receive" align="left" className="mb-8" />
+          <SectionHeading title={t('service.receive')} align="left" className="mb-8" />
           <ul className="grid gap-4 sm:grid-cols-2">
             {detail.deliverables.map((d) => (
               <li key={d} className="flex gap-3">
@@ -66,9 +68,9 @@ export function ServiceDetailView({
       </section>
       <CallToAction
         copy={{
-          title: `Let\u2019s talk about your project`,
-          text: 'Tell us what you need and get a clear proposal with scope, timeline and cost.',
-          label: 'Get in Touch',
+          title: t('service.ctaTitle'),
+          text: t('service.ctaText'),
+          label: t('service.ctaLabel'),
           to: contactAbout(hero.title),
         }}
       />

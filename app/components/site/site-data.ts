@@ -2,7 +2,7 @@ import { useRouteLoaderData } from 'react-router'
 import type { MetaDescriptor } from 'react-router'
 import type { FooterContent, HeaderContent } from '~/copy/documents'
 import type { PageAlternate, SiteLanguage } from '~/i18n/languages'
-import { translator, type Messages } from '~/i18n/messages'
+import { translator, type MessageKey, type Messages } from '~/i18n/messages'
 
 /**
  * The contact details a visitor may see, as the layout shows them: the contact-details record
@@ -73,6 +73,15 @@ export function useSiteData(): SiteData {
   const data = useRouteLoaderData<SiteData>(SITE_LAYOUT_ID)
   if (!data) throw new Error('useSiteData is for pages inside the site layout')
   return data
+}
+
+/**
+ * The page's fixed texts where a component may also be shown outside the site (the portal's
+ * previews): the site's language inside it, English outside, as the portal is.
+ */
+export function useSiteTextOr(key: MessageKey, english: string): string {
+  const data = useRouteLoaderData<SiteData>(SITE_LAYOUT_ID)
+  return data ? translator(data.messages)(key) : english
 }
 
 /** The page's fixed texts: `t('notFound.heading')`, `t('validation.atMost', { max: 40 })`. */

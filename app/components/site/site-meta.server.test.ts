@@ -20,7 +20,7 @@ describe('a public page’s meta tags', () => {
     brand: { name: 'Agency' },
     notFound: false,
     frameMeta,
-    cards: pageCards(origin, '/services'),
+    cards: pageCards(origin, '/de/services', '/services'),
     messages: { 'notFound.title': 'Seite nicht gefunden' },
   } as unknown as SiteData
   const args = (data: SiteData) => ({
@@ -68,7 +68,8 @@ describe('a public page’s meta tags', () => {
     const tags = siteMeta(args(layout), { title: 'Leistungen', description: 'Was wir tun' })
     expect(tags).toContainEqual({ title: 'Leistungen | Agency' })
     expect(tags).toContainEqual({ name: 'description', content: 'Was wir tun' })
-    expect(tags).toContainEqual({ property: 'og:image', content: `${origin}/og/services.png` })
+    // The title card in the page's language; the picture card is every language's.
+    expect(tags).toContainEqual({ property: 'og:image', content: `${origin}/og/de/services.png` })
     expect(tags).toContainEqual({ name: 'twitter:card', content: 'summary_large_image' })
     const project = siteMeta(args(layout), { title: 'P', description: 'D', card: 'photo' })
     expect(project).toContainEqual({ name: 'twitter:image', content: `${origin}/og/services.jpg` })

@@ -42,12 +42,18 @@ export function pageFrameMeta(site: {
 }
 
 /**
- * The page's share cards, absolute: its title card, and the picture card a project with an
- * uploaded picture has (ADR 075). One card per page, drawn for its default language's address.
+ * The page's share cards, absolute: its title card, drawn in the language of its canonical
+ * address (`/og/de/services.png`, the German title), and the picture card a project with an
+ * uploaded picture has (ADR 075), the same picture in every language, so drawn for the default
+ * language's address.
  */
-export function pageCards(origin: string, defaultPath: string): Record<'title' | 'photo', string> {
+export function pageCards(
+  origin: string,
+  canonicalPath: string,
+  defaultPath: string,
+): Record<'title' | 'photo', string> {
   return {
-    title: absoluteUrl(origin, cardPath(defaultPath, 'title')),
+    title: absoluteUrl(origin, cardPath(canonicalPath, 'title')),
     photo: absoluteUrl(origin, cardPath(defaultPath, 'photo')),
   }
 }

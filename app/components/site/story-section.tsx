@@ -1,4 +1,5 @@
 import { SiteIcon } from '~/components/ui/site-icon'
+import { useT } from './site-data'
 import type { CompanyContent } from '~/copy/documents'
 
 /** Our Story beside Our Mission and Our Vision. */
@@ -15,12 +16,13 @@ export function StorySection({
   missionTitle: string
   visionTitle: string
 }) {
+  const t = useT()
   return (
     <section className="px-4 py-16 sm:px-6">
       <div className="mx-auto grid max-w-7xl gap-8 lg:grid-cols-5">
         <div className="bg-card/80 rounded-3xl border p-8 shadow-sm backdrop-blur md:p-10 lg:col-span-3">
           <p className="text-primary text-sm font-semibold tracking-widest uppercase">
-            Founded {story.founded}
+            {t('company.founded', { year: story.founded })}
           </p>
           <h2 className="mt-2 text-3xl font-bold tracking-tight">{story.title}</h2>
           {story.paragraphs.map((p) => (

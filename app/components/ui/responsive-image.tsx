@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ComponentProps } from 'react'
 import { clsx as cn } from 'clsx'
 import type { ImageSource } from '~/lib/srcset'
 import { SiteIcon } from '~/components/ui/site-icon'
+import { useSiteTextOr } from '~/components/site/site-data'
 
 /**
  * An image with fixed dimensions (no layout shift) and a srcset, lazy unless `priority`.
@@ -24,6 +25,7 @@ export function ResponsiveImage({
   priority?: boolean
 }) {
   const [failed, setFailed] = useState(false)
+  const unavailable = useSiteTextOr('image.unavailable', 'Image Not Available')
   const ref = useRef<HTMLImageElement>(null)
 
   useEffect(() => {
@@ -36,7 +38,7 @@ export function ResponsiveImage({
     return (
       <div
         role="img"
-        aria-label={`${alt} (Image Not Available)`}
+        aria-label={`${alt} (${unavailable})`}
         className={cn(
           'bg-muted text-muted-foreground flex flex-col items-center justify-center gap-2',
           className,
@@ -44,7 +46,7 @@ export function ResponsiveImage({
         style={{ aspectRatio: `${image.width} / ${image.height}` }}
       >
         <SiteIcon name="image-off" className="size-8" />
-        <span className="text-sm font-medium">Image Not Available</span>
+        <span className="text-sm font-medium">{unavailable}</span>
       </div>
     )
   }

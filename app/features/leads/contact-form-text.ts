@@ -11,6 +11,8 @@ export interface ContactFormText {
   sending: string
   /** After a send that failed as a whole, under its message. */
   emailInstead: string
+  /** The trap field's label, which only a bot reads. */
+  honeypot: string
   toasts: { successTitle: string; successText: string; errorTitle: string; errorText: string }
   validation: ValidationTexts
 }
@@ -27,6 +29,7 @@ export function contactFormText(t: Translate): ContactFormText {
     submit: t('contactForm.submit'),
     sending: t('contactForm.sending'),
     emailInstead: t('contactForm.emailInstead'),
+    honeypot: t('contactForm.honeypot'),
     toasts: {
       successTitle: t('contactForm.successTitle'),
       successText: t('contactForm.successText'),

@@ -29,7 +29,15 @@ export const portfolio = defineCollection<PortfolioItem, typeof portfolioInput._
     image: (item) => item.shareImageUrl ?? item.imageUrl,
   },
   images: [{ url: 'imageUrl', alt: 'imageAlt' }, { url: 'shareImageUrl' }],
-  translate: ['title', 'description', 'imageAlt', 'technologies', 'seoTitle', 'seoDescription'],
+  translate: [
+    'title',
+    'slug',
+    'description',
+    'imageAlt',
+    'technologies',
+    'seoTitle',
+    'seoDescription',
+  ],
   search: { type: 'project', title: 'title', body: ['description', 'client', 'technologies'] },
   admin: {
     icon: BriefcaseIcon,

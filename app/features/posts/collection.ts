@@ -29,7 +29,7 @@ export const posts = defineCollection<Post, PostData>({
     image: (post) => post.shareImageUrl ?? post.coverImage,
   },
   images: [{ url: 'coverImage', alt: 'coverAlt' }, { url: 'shareImageUrl' }],
-  translate: ['title', 'excerpt', 'body', 'coverAlt', 'seoTitle', 'seoDescription'],
+  translate: ['title', 'slug', 'excerpt', 'body', 'coverAlt', 'seoTitle', 'seoDescription'],
   search: { type: 'post', title: 'title', body: ['excerpt', 'body', 'tags'] },
   admin: {
     icon: NewspaperIcon,

@@ -22,10 +22,12 @@ export const listPages = () => apiRequest<PageSummary[]>('/api/content')
 
 export const getPage = <P extends SitePage>(page: P) => apiRequest<PageDocument<P>>(pathOf(page))
 
-/** A link that shows the page with `content`, published or not, for an hour. */
-export const previewPage = (page: SitePage, content: unknown) =>
-  apiRequest<{ url: string; urls: string[]; expiresAt: string }>(`${pathOf(page)}/preview`, {
-    method: 'POST',
-    body: content,
-    auth: true,
-  })
+/**
+ * A link that shows the page with `content`, published or not, for an hour; in `lang` (a
+ * translation's preview), at the page's address in that language.
+ */
+export const previewPage = (page: SitePage, content: unknown, lang?: string) =>
+  apiRequest<{ url: string; urls: string[]; expiresAt: string }>(
+    `${pathOf(page)}/preview${lang ? `?lang=${encodeURIComponent(lang)}` : ''}`,
+    { method: 'POST', body: content, auth: true },
+  )

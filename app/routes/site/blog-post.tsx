@@ -1,4 +1,6 @@
-import { data } from 'react-router'
+import { data, redirect } from 'react-router'
+import { localizedPath } from '~/i18n/languages'
+import type { Post } from '~/features/posts/schemas'
 import { CallToAction } from '~/components/site/call-to-action'
 import { NotFoundView } from '~/components/site/not-found-view'
 import { siteMeta, useSiteData } from '~/components/site/site-data'
@@ -7,7 +9,7 @@ import { postsServer } from '~/features/posts/collection.server'
 import { headingsOf } from '~/features/posts/markdown.server'
 import { postHref, relatedPosts, toPublicPost } from '~/features/posts/public-post'
 import { languageOfRequest, pageContent } from '~/features/site-copy/service.server'
-import { documentIn, recordsIn } from '~/translations.server'
+import { recordPageIn, recordsIn } from '~/translations.server'
 import { findImageMeta } from '~/features/uploads/queries.server'
 import { absoluteUrl, jsonLd } from '~/lib/seo'
 import type { Route } from './+types/blog-post'
@@ -17,18 +19,18 @@ const CONTENTS_FROM = 3
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const language = languageOfRequest(context, request)
-  const stored = await postsServer.findByPage!(context.db, postHref(params.slug))
-  // In the page's language, each text falling back to the default's (ADR 080).
-  const post =
-    stored && (await documentIn(context.db, { kind: 'posts', id: stored._id }, stored, language))
+  // In the page's language, each text falling back to the default's, at its slug there (ADR
+  // 080): the English slug of a post whose translation has its own answers 301 to it.
+  const found = await recordPageIn(context.db, postHref(params.slug), language)
+  if (found?.moved) throw redirect(localizedPath(found.moved, language), 301)
+  const post = found?.kind === 'posts' ? (found.record as Post) : undefined
   if (!post) {
     context.logger.info({ path: new URL(request.url).pathname }, 'page not found')
     throw data(null, { status: 404 })
   }
   const [content, all] = await Promise.all([
     pageContent(context, request, 'blog'),
-    postsServer.published!(context.db)
-      .then((all) => recordsIn(context.db, 'posts', all, language)),
+    postsServer.published!(context.db).then((all) => recordsIn(context.db, 'posts', all, language)),
   ])
   const related = relatedPosts(post, all)
   const covers = [post, ...related].map((p) => p.coverImage).filter((url) => url !== null)

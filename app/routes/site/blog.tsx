@@ -27,8 +27,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
   const [content, all] = await Promise.all([
     pageContent(context, request, 'blog'),
-    postsServer.published!(context.db)
-      .then((all) => recordsIn(context.db, 'posts', all, languageOfRequest(context, request))),
+    postsServer.published!(context.db).then((all) =>
+      recordsIn(context.db, 'posts', all, languageOfRequest(context, request)),
+    ),
   ])
   const tagParam = params.tag
   const tag = tagParam

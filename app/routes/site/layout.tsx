@@ -1,4 +1,4 @@
-import { documentIn } from '~/translations.server'
+import { documentIn, pageLanguages, type PageLanguages } from '~/translations.server'
 import { lazy, Suspense } from 'react'
 import { data, Outlet, type ShouldRevalidateFunction } from 'react-router'
 import { AnimatedBackground } from '~/components/site/animated-background'
@@ -20,7 +20,14 @@ import { translator } from '~/i18n/messages'
 import { languageSwitcherMarkup } from '~/components/site/language-switcher.server'
 import { siteSearchMarkup } from '~/components/site/site-search.server'
 import { pageCards, pageFrameMeta } from '~/components/site/site-meta.server'
-import { languagesOf, pageAlternates, pageLanguage } from '~/i18n/page-language.server'
+import {
+  advertisedAlternates,
+  canonicalPath,
+  defaultPathOf,
+  languagesOf,
+  pageAlternates,
+  pageLanguage,
+} from '~/i18n/page-language.server'
 import type { Route } from './+types/layout'
 
 // Only an address naming no language of the site shows it (ADR 078): fetched then, so the
@@ -41,7 +48,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const language = named ?? languagesOf(context)[0]!
   const pathname = new URL(request.url).pathname
   if (!named) context.logger.info({ path: pathname }, 'page not found')
-  const [record, footer, preview, brand, menu] = await Promise.all([
+  // The switcher offers every language; `hreflang` and the canonical URL only those the page
+  // has its own translation in (CONTRACT §Languages).
+  const several = named !== null && languagesOf(context).length > 1
+  const [record, footer, preview, brand, menu, own] = await Promise.all([
     getContactDetails(context.db).then(
       (details) =>
         details && documentIn(context.db, { kind: 'contact', id: '' }, details, language),
@@ -50,11 +60,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     isPreview(context.db, request),
     readBrand(context.db),
     pageContent(context, request, 'header'),
+    several
+      ? pageLanguages(context.db, defaultPathOf(context, pathname), language)
+      : ({ translated: new Set<string>(), paths: new Map() } satisfies PageLanguages),
   ])
+  const alternates = named ? pageAlternates(context, pathname, language, own) : []
   const origin = (context.env.SITE_URL ?? new URL(request.url).origin).replace(/\/+$/, '')
   const logos = [brand.logoUrl, brand.logoDarkUrl].filter((url) => url !== null)
   const logoSizes = await findImageMeta(context.db, logos)
-  const alternates = named ? pageAlternates(context, pathname, language) : []
+  const advertised = advertisedAlternates(alternates, own.translated)
+  const canonical = canonicalPath(pathname, alternates, advertised)
   const site: SiteData = {
     brand: {
       name: brand.name,
@@ -86,12 +101,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     searchBox: siteSearchMarkup(language, translator(catalogueOf(language.code))),
     frameMeta: pageFrameMeta({
       origin,
-      pathname,
+      pathname: canonical,
       siteName: brand.name,
       themeColor: brand.themeColor,
-      alternates,
+      alternates: advertised,
     }),
-    cards: pageCards(origin, alternates[0]?.href ?? pathname),
+    cards: pageCards(origin, canonical, alternates[0]?.href ?? pathname),
     messages: catalogueOf(language.code),
     notFound: !named,
   }

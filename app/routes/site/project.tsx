@@ -1,10 +1,11 @@
-import { documentIn } from '~/translations.server'
-import { data } from 'react-router'
+import { recordPageIn } from '~/translations.server'
+import { data, redirect } from 'react-router'
+import { localizedPath } from '~/i18n/languages'
+import type { PortfolioItem } from '~/features/portfolio/schemas'
 import { CallToAction } from '~/components/site/call-to-action'
 import { NotFoundView } from '~/components/site/not-found-view'
 import { siteMeta, useSiteData } from '~/components/site/site-data'
 import { ProjectPage } from '~/features/portfolio/components/project-page'
-import { portfolioServer } from '~/features/portfolio/collection.server'
 import { projectHref, toPublicProject } from '~/features/portfolio/public-project'
 import { languageOfRequest, pageContent } from '~/features/site-copy/service.server'
 import { findImageMeta } from '~/features/uploads/queries.server'
@@ -19,15 +20,12 @@ function summary(text: string, max = 160): string {
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const stored = await portfolioServer.findByPage!(context.db, projectHref(params.slug))
-  const item =
-    stored &&
-    (await documentIn(
-      context.db,
-      { kind: 'portfolio', id: stored._id },
-      stored,
-      languageOfRequest(context, request),
-    ))
+  // In the page's language, at its slug there (ADR 080): the English slug of a project whose
+  // translation has its own answers 301 to it.
+  const language = languageOfRequest(context, request)
+  const found = await recordPageIn(context.db, projectHref(params.slug), language)
+  if (found?.moved) throw redirect(localizedPath(found.moved, language), 301)
+  const item = found?.kind === 'portfolio' ? (found.record as PortfolioItem) : undefined
   if (!item) {
     context.logger.info({ path: new URL(request.url).pathname }, 'page not found')
     throw data(null, { status: 404 })

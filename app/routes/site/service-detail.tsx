@@ -5,6 +5,7 @@ import { siteMeta } from '~/components/site/site-data'
 import { findServicePage, servicePath } from '~/copy/service-pages'
 import { serviceCategories } from '~/copy/services'
 import { pageContent } from '~/features/site-copy/service.server'
+import { pageTranslator } from '~/i18n/page-language.server'
 import type { Route } from './+types/service-detail'
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -20,7 +21,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
   // A service of the catalogue: its own card over the page of its area (ADR 059).
   const { service, detail, area } = found
-  const category = serviceCategories.find((c) => c.value === service.category)?.label
+  const t = pageTranslator(context, params.lang)
+  const category = serviceCategories.some((c) => c.value === service.category)
+    ? t(`services.category.${service.category}`)
+    : undefined
   return {
     seo: { title: service.title, description: service.description },
     detail,

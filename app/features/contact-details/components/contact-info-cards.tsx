@@ -1,6 +1,7 @@
 import type { ContactContent } from '~/copy/documents'
 import { InfoCard } from './info-card'
 import { SiteIcon } from '~/components/ui/site-icon'
+import { useT } from '~/components/site/site-data'
 
 interface ContactInfo {
   address: string
@@ -20,6 +21,7 @@ export function ContactInfoCards({
   contact: ContactInfo
   copy: ContactContent['cards']
 }) {
+  const t = useT()
   const hours = contact.businessHours && (
     <p className="inline-flex items-center gap-1.5 text-sm">
       <SiteIcon name="clock" className="size-4" />
@@ -38,7 +40,7 @@ export function ContactInfoCards({
         <a className={linkClass} href={`mailto:${contact.email}`}>
           {contact.email}
         </a>
-        <p className="text-sm">We reply within one business day.</p>
+        <p className="text-sm">{t('contact.replyTime')}</p>
       </InfoCard>
       <InfoCard icon={<SiteIcon name="phone" className="size-6" />} title={copy.phone}>
         <a className={linkClass} href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`}>

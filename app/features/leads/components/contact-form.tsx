@@ -183,7 +183,7 @@ export function ContactForm({
       />
       {/* Only a bot fills this in: off-screen, out of the tab order, hidden from screen readers. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={HONEYPOT_FIELD}>Leave this field empty</label>
+        <label htmlFor={HONEYPOT_FIELD}>{copy.honeypot}</label>
         <input id={HONEYPOT_FIELD} name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
       </div>
       <button

@@ -1,8 +1,10 @@
 import { balancedGridClass } from '~/components/site/balanced-grid'
-import { useT } from '~/components/site/site-data'
+import { useSiteData, useT } from '~/components/site/site-data'
+import { localizedPath } from '~/i18n/languages'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { FilterLinks, isPlainClick } from '~/components/ui/filter-links'
-import { portfolioFilters, type PortfolioFilter } from '~/copy/portfolio'
+import type { PortfolioFilter } from '~/copy/portfolio'
+import { publicPortfolioFilters } from '../category-label'
 import { filterProjects, projectHref, type PublicProject } from '../public-project'
 import { ProjectCard } from './project-card'
 
@@ -30,6 +32,9 @@ export function PortfolioGallery({
   initialFilter?: PortfolioFilter
 }) {
   const t = useT()
+  // Addresses in the page's language (`/de/portfolio?category=web`): plain links and history.
+  const { language } = useSiteData()
+  const hrefIn = (filter: PortfolioFilter) => localizedPath(filterHref(filter), language)
   const [filter, setFilter] = useState<PortfolioFilter>(initialFilter)
   const [selected, setSelected] = useState<PublicProject | null>(null)
   const [modalWanted, setModalWanted] = useState(false)
@@ -61,7 +66,11 @@ export function PortfolioGallery({
     listUrl.current = window.location.pathname + window.location.search
     // The same history state as the list's entry, so the router takes Back as a return to the
     // list it already shows (and restores its scroll position), not as a new page.
-    window.history.pushState(window.history.state, '', projectHref(project.slug))
+    window.history.pushState(
+      window.history.state,
+      '',
+      localizedPath(projectHref(project.slug), language),
+    )
   }
 
   const close = () => {
@@ -81,14 +90,14 @@ export function PortfolioGallery({
         </h2>
         <FilterLinks
           label={t('portfolio.filter')}
-          options={portfolioFilters}
+          options={publicPortfolioFilters(t)}
           value={filter}
-          hrefOf={filterHref}
+          hrefOf={hrefIn}
           onChoose={(value, event) => {
             if (!isPlainClick(event)) return
             event.preventDefault()
             setFilter(value)
-            window.history.replaceState(window.history.state, '', filterHref(value))
+            window.history.replaceState(window.history.state, '', hrefIn(value))
           }}
         />
         <p className="sr-only" aria-live="polite">

@@ -1,7 +1,8 @@
 import { ResponsiveImage } from '~/components/ui/responsive-image'
 import { SiteIcon } from '~/components/ui/site-icon'
-import { useT } from '~/components/site/site-data'
-import { categoryLabel } from '../category-label'
+import { useSiteData, useT } from '~/components/site/site-data'
+import { localizedPath } from '~/i18n/languages'
+import { publicCategoryLabel } from '../category-label'
 import { isPlainClick } from '~/components/ui/filter-links'
 import { projectHref, type PublicProject } from '../public-project'
 
@@ -29,6 +30,8 @@ export function ProjectCard({
   onIntent?: () => void
 }) {
   const t = useT()
+  // A plain link (the quick view opens on a plain click): it keeps the page's language itself.
+  const { language } = useSiteData()
   return (
     <article
       data-testid="project-card"
@@ -49,17 +52,17 @@ export function ProjectCard({
         >
           <span className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-gray-900">
             <SiteIcon name="eye" className="size-4" />
-            View Project
+            {t('project.view')}
           </span>
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <span className="bg-secondary text-secondary-foreground self-start rounded-full px-2.5 py-0.5 text-xs font-semibold">
-          {categoryLabel(project.category)}
+          {publicCategoryLabel(t, project.category)}
         </span>
         <h3 className="text-lg font-semibold">
           <a
-            href={projectHref(project.slug)}
+            href={localizedPath(projectHref(project.slug), language)}
             onClick={(event) => {
               if (!isPlainClick(event)) return
               event.preventDefault()

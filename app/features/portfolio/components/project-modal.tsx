@@ -3,7 +3,7 @@ import { buttonVariants } from '~/components/ui/button-variants'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog'
 import { ResponsiveImage } from '~/components/ui/responsive-image'
 import { SiteIcon } from '~/components/ui/site-icon'
-import { categoryLabel } from '../category-label'
+import { publicCategoryLabel } from '../category-label'
 import { SiteLink as Link } from '~/components/site/site-link'
 import { useT } from '~/components/site/site-data'
 import { projectHref, type PublicProject } from '../public-project'
@@ -43,7 +43,7 @@ export default function ProjectModal({
           />
           <div className="flex flex-col gap-5 p-6 md:p-8">
             <div className="flex flex-col items-start gap-3">
-              <Badge variant="secondary">{categoryLabel(project.category)}</Badge>
+              <Badge variant="secondary">{publicCategoryLabel(t, project.category)}</Badge>
               <DialogTitle className="text-2xl font-bold md:text-3xl">{project.title}</DialogTitle>
             </div>
             <DialogDescription className="text-foreground/85 text-base leading-relaxed">

@@ -3,7 +3,7 @@ import { useT } from '~/components/site/site-data'
 import { buttonVariants } from '~/components/ui/button-variants'
 import { ResponsiveImage } from '~/components/ui/responsive-image'
 import { SiteIcon } from '~/components/ui/site-icon'
-import { categoryLabel } from '../category-label'
+import { publicCategoryLabel } from '../category-label'
 import type { PublicProject } from '../public-project'
 
 /**
@@ -27,7 +27,7 @@ export function ProjectPage({ project }: { project: PublicProject }) {
           {/* The badge's look without ui/badge, whose class merging (tailwind-merge) would add
               8 KiB to a public page (ADR 019's budget), as on the project cards. */}
           <span className="bg-secondary text-secondary-foreground rounded-full px-2.5 py-0.5 text-xs font-semibold">
-            {categoryLabel(project.category)}
+            {publicCategoryLabel(t, project.category)}
           </span>
           <h1 className="text-4xl font-extrabold tracking-tight text-balance md:text-5xl">
             {project.title}

@@ -19,6 +19,7 @@ import {
   type RecordDraft,
   type RecordSchedule,
 } from '~/components/admin/drafts-api'
+import { localizedPath } from '~/i18n/languages'
 import { previewPage, type PageDocument } from '../api'
 import { leafPaths } from '../schema-walk'
 import { ContentFields } from './content-fields'
@@ -161,6 +162,8 @@ function PreviewLinks({
   /** The form's other button, on the same line. */
   children: ReactNode
 }) {
+  // A translation's links lead to the page in its language (`/de/…`).
+  const translation = useEditorTranslation()
   const [made, setMade] = useState<{ urls: string[]; before: string | null } | null>(null)
   const links = made && made.before === publishedAt ? made.urls : null
   const [busy, setBusy] = useState(false)
@@ -172,7 +175,7 @@ function PreviewLinks({
     const tab = window.open('', '_blank')
     setBusy(true)
     try {
-      const { urls } = await previewPage(page, form.getValues())
+      const { urls } = await previewPage(page, form.getValues(), translation?.lang)
       setMade({ urls, before: publishedAt })
       if (tab) {
         tab.opener = null
@@ -206,7 +209,11 @@ function PreviewLinks({
       {!links && publishedHere && (
         <div className="text-sm" role="status">
           <p className="text-muted-foreground">Published. Visitors see it now:</p>
-          <LinkList urls={sitePages[page].paths} />
+          <LinkList
+            urls={sitePages[page].paths.map((path) =>
+              localizedPath(path, { prefix: translation?.lang.toLowerCase() ?? '' }),
+            )}
+          />
         </div>
       )}
       {links && (
