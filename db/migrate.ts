@@ -24,6 +24,7 @@ import { mediaLibrary } from './migrations/022-media-library'
 import { posts } from './migrations/023-posts'
 import { siteSearch } from './migrations/024-site-search'
 import { postStatus } from './migrations/025-post-status'
+import { visitLanguage } from './migrations/026-visit-language'
 
 /**
  * Migrations are listed here rather than read from a folder so they survive bundling.
@@ -55,6 +56,7 @@ export function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '023-posts': posts,
     '024-site-search': siteSearch(handle.dialect),
     '025-post-status': postStatus,
+    '026-visit-language': visitLanguage,
   }
 }
 

@@ -59,6 +59,7 @@ export async function createAppContext(
           timeZone: env.SITE_TIMEZONE,
           siteUrl: env.SITE_URL,
           countries,
+          languages: env.SITE_LANGUAGES,
           caps: {
             visitorsPerDay: env.ANALYTICS_DAY_VISITORS,
             viewsPerVisitor: env.ANALYTICS_VISITOR_VIEWS,

@@ -319,6 +319,8 @@ export interface AnalyticsVisitsTable {
   browser: string | null
   os: string | null
   country: string | null
+  /** The language of the page it landed on (a site language's code); null before migration 026. */
+  language: string | null
   /** Contact messages stored during the visit. */
   conversions: number
 }

@@ -255,6 +255,26 @@ describe.each(engines)('analytics on %s', (engine) => {
     })
   })
 
+  it('counts each visit in the language of the page it landed on, and filters by it', async () => {
+    await start({ SITE_LANGUAGES: 'en,de' })
+    serve(app.ctx, '/de/services', { address: '203.0.113.7' })
+    serve(app.ctx, '/de', { address: '203.0.113.8' })
+    serve(app.ctx, '/services', { address: '203.0.113.9' })
+    // A path whose first segment only looks like a language is the default's.
+    serve(app.ctx, '/design', { address: '203.0.113.10' })
+    await app.ctx.jobs.tick()
+    const languages = await get(`/api/analytics/breakdown?dimension=language&from=${DAY}&to=${DAY}`)
+    expect(languages.status).toBe(200)
+    expect(
+      languages.body.map((r: { value: string; visitors: number }) => [r.value, r.visitors]),
+    ).toEqual([
+      ['de', 2],
+      ['en', 2],
+    ])
+    const german = await get(`/api/analytics/summary?from=${DAY}&to=${DAY}&filter=language:de`)
+    expect(german.body).toMatchObject({ visitors: 2, visits: 2 })
+  })
+
   it('starts a new visit after 30 minutes without a page view', async () => {
     await start()
     serve(app.ctx, '/')

@@ -21,6 +21,7 @@ export const SCREEN_TABLES: { dimension: Dimension; title: string; column: strin
   { dimension: 'browser', title: 'Browsers', column: 'Browser' },
   { dimension: 'os', title: 'Operating systems', column: 'OS' },
   { dimension: 'country', title: 'Countries', column: 'Country' },
+  { dimension: 'language', title: 'Languages', column: 'Language' },
   { dimension: 'not_found', title: 'Broken links', column: 'Path' },
   { dimension: 'search', title: 'Searches', column: 'Search' },
 ]

@@ -43,6 +43,7 @@ const VISIT_COLUMN: Partial<Record<Dimension, string>> = {
   browser: 'browser',
   os: 'os',
   country: 'country',
+  language: 'language',
 }
 
 export type VisitDimension = Exclude<Dimension, 'page' | 'not_found' | 'search'>

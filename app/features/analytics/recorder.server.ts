@@ -3,6 +3,7 @@ import { sql } from 'kysely'
 import type { Analytics, AnsweredRequest, CurrentVisit } from '~/core/context.server'
 import type { GroupCommit } from '~/core/group-commit.server'
 import type { Clock } from '~/core/jobs.server'
+import { siteLanguages, splitLanguagePath } from '~/i18n/languages'
 import type { AnalyticsVisitsTable } from '~/lib/db-schema'
 import type { Db } from '~/lib/db.server'
 import type { Logger } from '~/lib/logger.server'
@@ -102,6 +103,8 @@ export interface AnalyticsOptions {
   siteUrl?: string
   countries: CountryLookup
   caps: AnalyticsCaps
+  /** The site's languages (SITE_LANGUAGES), the default first: a visit's language by its entry page. */
+  languages: readonly string[]
 }
 
 /** What the caps did to one batch, per day: visitors let in, and views not kept, by cap. */
@@ -125,6 +128,7 @@ export interface Recorder extends Analytics {
  */
 export function createAnalytics(options: AnalyticsOptions): Recorder {
   const { db, groupCommit, clock, logger, timeZone, countries, caps } = options
+  const languages = siteLanguages(options.languages)
   const salts = createSalts(timeZone)
   const siteHostName = options.siteUrl ? siteHost(new URL(options.siteUrl).host) : undefined
   let pending: Hit[] = []
@@ -496,6 +500,7 @@ export function createAnalytics(options: AnalyticsOptions): Recorder {
         browser: agent.browser,
         os: agent.os,
         country: hit.country ?? countries.fromAddress(hit.address),
+        language: splitLanguagePath(hit.path, languages).language.code,
       },
     }
   }

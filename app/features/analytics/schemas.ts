@@ -14,6 +14,7 @@ export const DIMENSIONS = [
   'browser',
   'os',
   'country',
+  'language',
   'not_found',
   'search',
 ] as const

@@ -28,6 +28,7 @@ const DIMENSION_LABELS: Record<Dimension, string> = {
   browser: 'Browser',
   os: 'OS',
   country: 'Country',
+  language: 'Language',
   not_found: 'Broken link',
   search: 'Search',
 }
@@ -41,6 +42,7 @@ const EMPTY: Partial<Record<Dimension, string>> = {
   utm_campaign: 'No visit came with a utm_campaign tag.',
   country:
     'No country is known for these visits. Countries are counted only when the site is given a country database (GEOIP_DB) or a trusted proxy’s country header (GEO_COUNTRY_HEADER).',
+  language: 'No visits in this period.',
   not_found: 'No broken link was followed in this period.',
   search: 'Nobody used the site’s search in this period.',
 }
