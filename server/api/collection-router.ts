@@ -5,6 +5,7 @@ import type { AppContext } from '~/core/context.server'
 import { named, recordActivity } from '~/core/activity.server'
 import { forgetResource, saveRevision } from '~/core/revisions.server'
 import { moveToTrash } from '~/core/trash.server'
+import { siteLanguages } from '~/i18n/languages'
 import { AppError } from '~/lib/errors'
 import { editableFields } from '~/lib/records'
 import { bodyObject } from '~/lib/validation'
@@ -42,6 +43,7 @@ export function collectionRouter<T extends StoredRecord, Data>(
   const { schema, activity, labels, texts, editorial } = collection
   const editable = collectionEditable(server)
   const { db } = ctx
+  const defaultLanguage = ctx.env.SITE_LANGUAGES[0]
   // Every write bumps the content version and is recorded in the activity log, in its own
   // transaction: cached pages and public answers made before it are never served again.
   const event = (action: 'create' | 'update' | 'delete', verb: string) => (record: T) => ({
@@ -147,7 +149,12 @@ export function collectionRouter<T extends StoredRecord, Data>(
           await service.remove(trx, id)
           await forgetResource(trx, editable.resource(id))
         }
-        await ctx.jobs.cancel(trx, SCHEDULED_PUBLISH_JOB, editable.resource(id))
+        // Its scheduled publishes go with it, its translations' (`R@de`) too.
+        const resource = editable.resource(id)
+        for (const { code } of siteLanguages(ctx.env.SITE_LANGUAGES)) {
+          const scheduled = code === defaultLanguage ? resource : `${resource}@${code}`
+          await ctx.jobs.cancel(trx, SCHEDULED_PUBLISH_JOB, scheduled)
+        }
         return record
       },
       (record) => ({

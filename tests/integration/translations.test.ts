@@ -164,6 +164,21 @@ describe.each(engines)('translations on %s', (engine) => {
     expect(revisions).toHaveLength(1)
   })
 
+  it('cancels a translation’s scheduled publish when its record goes to the trash', async () => {
+    const project = await newProject()
+    await api.put(`/api/portfolio/${project._id}/draft?lang=de`, { title: 'Bald' }, token)
+    const at = new Date(Date.now() + 3_600_000).toISOString()
+    const scheduled = await api.post(`/api/portfolio/${project._id}/publish?lang=de`, { at }, token)
+    expect(scheduled.status).toBe(202)
+    const pending = async () =>
+      ((await api.get('/api/schedule', token)).body.items as { resource: string }[]).map(
+        (item) => item.resource,
+      )
+    expect(await pending()).toContain(`portfolio/${project._id}@de`)
+    expect((await api.del(`/api/portfolio/${project._id}`, token)).status).toBe(200)
+    expect(await pending()).not.toContain(`portfolio/${project._id}@de`)
+  })
+
   it('keeps a trashed record’s translations for its restore, and forgets them with it for good', async () => {
     const left = async (id: string) => ({
       translations: await app.ctx.db
