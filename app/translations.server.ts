@@ -2,6 +2,7 @@ import { findServerCollection, serverCollections } from '~/collections.server'
 import { AppError } from '~/lib/errors'
 import type { StoredRecord } from '~/core/collections'
 import { recordRead } from '~/core/reads.server'
+import { clearRedirectFrom, putRedirect } from '~/core/redirects.server'
 import {
   findTranslation,
   overlay,
@@ -14,6 +15,7 @@ import {
 import { isSitePage, sitePageNames, sitePages, type SitePage } from '~/copy/documents'
 import { translatablePaths } from '~/features/site-copy/schema-walk'
 import type { Db } from '~/lib/db.server'
+import { localizedPath } from '~/i18n/languages'
 
 /**
  * What each kind of record translates (ADR 080): a collection the fields its declaration lists
@@ -182,6 +184,32 @@ export async function checkTranslatedSlug(
       slug: [`Another ${server.collection.labels.singular} already uses this slug`],
     })
   }
+}
+
+/**
+ * After a translation's slug changed (`before` → `after`, its fields), its old address in that
+ * language answers 301 to the new one, as the default language's does (a shared link keeps
+ * working); the new address loses any redirect that would shadow it.
+ */
+export async function keepOldTranslatedAddress(
+  db: Db,
+  { kind }: TranslationKey,
+  lang: string,
+  original: StoredRecord,
+  before: TranslatedFields | undefined,
+  after: TranslatedFields,
+): Promise<void> {
+  if (!before) return
+  const from = pathInTranslation(kind, original, before)
+  const to = pathInTranslation(kind, original, after)
+  if (!from || !to || from === to) return
+  const prefix = { prefix: lang.toLowerCase() }
+  await clearRedirectFrom(db, localizedPath(to, prefix))
+  await putRedirect(db, {
+    from: localizedPath(from, prefix),
+    to: localizedPath(to, prefix),
+    status: 301,
+  })
 }
 
 /** A page's addresses in each language it is translated into, and in the default language. */

@@ -12,7 +12,13 @@ import {
 import { siteLanguages } from '~/i18n/languages'
 import { AppError } from '~/lib/errors'
 import type { Db } from '~/lib/db.server'
-import { checkTranslatedSlug, remade, translatedPathsOf } from '~/translations.server'
+import {
+  checkTranslatedSlug,
+  keepOldTranslatedAddress,
+  remade,
+  translatedPathsOf,
+} from '~/translations.server'
+import type { StoredRecord } from '~/core/collections'
 import type { Editable } from './editables'
 
 /**
@@ -53,7 +59,16 @@ export function translatedEditable<Shaped>(base: Editable<Shaped>, lang: string)
       const fields = differences(document, original, translated)
       // A slug of its own (a post's, a project's) must not be another page's in this language.
       await checkTranslatedSlug(trx, keyOf(key), lang, fields)
+      const before = await findTranslation(trx, keyOf(key), lang)
       await saveTranslation(trx, keyOf(key), lang, fields, sourceHash(original, translated))
+      await keepOldTranslatedAddress(
+        trx,
+        keyOf(key),
+        lang,
+        original as StoredRecord,
+        before?.fields,
+        fields,
+      )
       // The record's own key: its pages in every language read it (ADR 085).
       recordChange(base.resource(key))
       return read(trx, key)

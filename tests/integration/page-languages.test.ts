@@ -244,9 +244,20 @@ describe.each(engines)('the languages a page advertises on %s', (engine) => {
       expect(refused.status, taken).toBe(400)
       expect(refused.body.errors.slug).toEqual(['Another portfolio item already uses this slug'])
     }
-    // An empty slug follows the English one again.
+    // A changed German slug leaves a 301 from the old German address, as an English one does.
+    const moved = async (path: string) => {
+      const res = await fetch(app.baseUrl + path, { redirect: 'manual' })
+      return [res.status, res.headers.get('location')]
+    }
+    await api.put(`/api/portfolio/${id}?lang=de`, { slug: 'frachtportal-kai' }, token)
+    expect(await moved('/de/portfolio/frachtportal-hafen')).toEqual([
+      301,
+      '/de/portfolio/frachtportal-kai',
+    ])
+    // An empty slug follows the English one again; the German address leads there.
     await api.put(`/api/portfolio/${id}?lang=de`, { slug: '' }, token)
     expect((await visit(projectLoader, `/de/portfolio/${slug}`)).status).toBe(200)
+    expect(await moved('/de/portfolio/frachtportal-kai')).toEqual([301, `/de/portfolio/${slug}`])
   })
 
   it('gives a post a slug of its own per language', async () => {
