@@ -98,6 +98,18 @@ describe('translating the site in the portal', () => {
     // Each row leads to its editor in German.
     await row('Home').getByRole('link').click()
     await page.waitForURL(/\/admin\/site-content\/home\?lang=de$/)
+
+    // The portfolio's list says it too, each state a link to the editor in that language.
+    await page.goto(`${server.baseUrl}/admin/portfolio`)
+    const translated = page.getByRole('row').filter({ hasText: project!.title })
+    await translated.getByRole('link', { name: 'German: done. Translate' }).waitFor()
+    const others = page.getByRole('row').filter({ hasNotText: project!.title })
+    expect(
+      await others.getByRole('link', { name: 'German: missing. Translate' }).count(),
+    ).toBeGreaterThan(0)
+    expect(await axeViolations(page)).toEqual([])
+    await translated.getByRole('link', { name: 'German: done. Translate' }).click()
+    await page.waitForURL(new RegExp(`/admin/portfolio/edit/${project!._id}\\?lang=de$`))
   })
 
   it('keeps the language a message was written in, and the lead page says it', async () => {

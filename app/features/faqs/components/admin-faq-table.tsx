@@ -6,6 +6,7 @@ import { DataTable } from '~/components/admin/data-table'
 import { toastFailure } from '~/components/admin/failure-toast'
 import { RowActionButton } from '~/components/admin/row-action-button'
 import { actionsColumn } from '~/components/admin/table-columns'
+import { useTranslationColumns } from '~/components/admin/translation-states'
 import { useDeleteRow } from '~/components/admin/use-delete-row'
 import { Badge } from '~/components/ui/badge'
 import { toast } from '~/components/ui/toaster'
@@ -43,6 +44,7 @@ export function AdminFaqTable({ faqs, onChanged }: { faqs: Faq[]; onChanged: () 
     }
   }
 
+  const translationColumns = useTranslationColumns<Faq>()
   const columns = useMemo(
     () => [
       column.accessor('order', {
@@ -81,6 +83,7 @@ export function AdminFaqTable({ faqs, onChanged }: { faqs: Faq[]; onChanged: () 
         ),
         meta: { className: 'w-24' },
       }),
+      ...translationColumns,
       actionsColumn<Faq>({
         open: (faq) => ({
           icon: PencilIcon,
@@ -93,7 +96,7 @@ export function AdminFaqTable({ faqs, onChanged }: { faqs: Faq[]; onChanged: () 
     ],
     // `move` reads `moving` and `faqs` through the render it was created in.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [moving, faqs, askToDelete],
+    [moving, faqs, askToDelete, translationColumns],
   )
 
   return (

@@ -5,6 +5,7 @@ import { AddNewButton } from '~/components/admin/add-new-button'
 import { DataTable } from '~/components/admin/data-table'
 import { formatDay } from '~/components/admin/format'
 import { actionsColumn, imageColumn } from '~/components/admin/table-columns'
+import { useTranslationColumns } from '~/components/admin/translation-states'
 import { useDeleteRow } from '~/components/admin/use-delete-row'
 import { Badge } from '~/components/ui/badge'
 import { deletePortfolioItem } from '../api'
@@ -36,6 +37,7 @@ export function AdminPortfolioTable({
     onDeleted: onChanged,
   })
 
+  const translationColumns = useTranslationColumns<PortfolioItem>()
   const columns = useMemo(
     () => [
       imageColumn<PortfolioItem>(),
@@ -58,6 +60,7 @@ export function AdminPortfolioTable({
           </time>
         ),
       }),
+      ...translationColumns,
       actionsColumn<PortfolioItem>({
         open: (item) => ({
           icon: PencilIcon,
@@ -68,7 +71,7 @@ export function AdminPortfolioTable({
         onDelete: askToDelete,
       }),
     ],
-    [askToDelete],
+    [askToDelete, translationColumns],
   )
 
   return (

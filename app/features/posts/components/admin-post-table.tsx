@@ -5,6 +5,7 @@ import { AddNewButton } from '~/components/admin/add-new-button'
 import { DataTable } from '~/components/admin/data-table'
 import { formatDay } from '~/components/admin/format'
 import { actionsColumn } from '~/components/admin/table-columns'
+import { useTranslationColumns } from '~/components/admin/translation-states'
 import { useDeleteRow } from '~/components/admin/use-delete-row'
 import { Badge } from '~/components/ui/badge'
 import { deletePost } from '../api'
@@ -24,6 +25,7 @@ export function AdminPostTable({ items, onChanged }: { items: Post[]; onChanged:
     onDeleted: onChanged,
   })
 
+  const translationColumns = useTranslationColumns<Post>()
   const columns = useMemo(
     () => [
       column.accessor('title', {
@@ -58,6 +60,7 @@ export function AdminPostTable({ items, onChanged }: { items: Post[]; onChanged:
             </time>
           ),
       }),
+      ...translationColumns,
       actionsColumn<Post>({
         open: (post) => ({
           icon: PencilIcon,
@@ -68,7 +71,7 @@ export function AdminPostTable({ items, onChanged }: { items: Post[]; onChanged:
         onDelete: askToDelete,
       }),
     ],
-    [askToDelete],
+    [askToDelete, translationColumns],
   )
 
   return (

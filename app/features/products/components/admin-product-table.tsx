@@ -5,6 +5,7 @@ import { AddNewButton } from '~/components/admin/add-new-button'
 import { DataTable } from '~/components/admin/data-table'
 import { formatPrice } from '~/components/admin/format'
 import { actionsColumn, imageColumn } from '~/components/admin/table-columns'
+import { useTranslationColumns } from '~/components/admin/translation-states'
 import { useDeleteRow } from '~/components/admin/use-delete-row'
 import { deleteProduct } from '../api'
 import type { Product } from '../schemas'
@@ -29,6 +30,7 @@ export function AdminProductTable({
     onDeleted: onChanged,
   })
 
+  const translationColumns = useTranslationColumns<Product>()
   const columns = useMemo(
     () => [
       imageColumn<Product>(),
@@ -70,6 +72,7 @@ export function AdminProductTable({
         header: 'Added',
         sortingFn: 'datetime',
       }),
+      ...translationColumns,
       actionsColumn<Product>({
         open: (product) => ({
           icon: PencilIcon,
@@ -80,7 +83,7 @@ export function AdminProductTable({
         onDelete: askToDelete,
       }),
     ],
-    [askToDelete],
+    [askToDelete, translationColumns],
   )
 
   return (
