@@ -5,6 +5,7 @@ import { pinoHttp } from 'pino-http'
 import type { AppContext } from '~/core/context.server'
 import { logSerializers, type Logger } from '~/lib/logger.server'
 import { createApiRouter } from './api/router'
+import { searchRateLimit } from './api/rate-limits'
 import { apiErrorHandler } from './errors'
 import { createPublicAnswers, isValidHost, type PublicAnswers } from './page-cache/public-answers'
 import { type RedirectAnswers } from './redirects'
@@ -168,6 +169,9 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
   app.use(brandAssetsRouter(ctx))
   app.use(shareCardsRouter(ctx))
   for (const handler of options.assets ?? []) app.use(handler)
+  // The search page runs a full-text query on each render the cache did not answer: limited per
+  // address as /api/search is (ADR 090), its data requests (`.data`) too.
+  app.get(['/search', '/search.data', '/:lang/search', '/:lang/search.data'], searchRateLimit(ctx))
   if (options.documentHandler) app.use(options.documentHandler)
   return app
 }

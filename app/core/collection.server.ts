@@ -102,13 +102,10 @@ export interface ServerCollection<T extends StoredRecord = StoredRecord, Data = 
    */
   isPublic?: (record: T) => boolean
   /**
-   * The event a record's first publish sends besides `content.published` (a post's
+   * The event a record sends besides `content.published` when the public starts to see it (a post's
    * `post.published`, ADR 082): its type and data, from the record and its public path.
    */
-  firstPublished?: {
-    event: 'post.published'
-    data: (record: T) => Omit<EventData['post.published'], 'url'>
-  }
+  goesLive?: GoesLive<T>
   /**
    * Lists narrowed by the query (`GET /api/posts?tag=T`): the parameters read, kept in the
    * cached answer's key, and the filter. The public pages filter for themselves.
@@ -133,6 +130,11 @@ export interface ServerCollection<T extends StoredRecord = StoredRecord, Data = 
     extra?: Record<string, JsonSchema>
   }
 }
+
+/** An event of the outbound events (app/core/events.ts) and its data made from a record. */
+export type GoesLive<T> = {
+  [E in keyof EventData]: { event: E; data: (record: T) => Omit<EventData[E], 'url'> }
+}[keyof EventData]
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind has its own record
 export type AnyServerCollection = ServerCollection<any, any>

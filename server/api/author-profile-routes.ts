@@ -25,6 +25,9 @@ export function authorProfileRoutes(ctx: AppContext): Router {
     const actor = sessionOf(res).user
     await ctx.contentVersion.publish(async (trx) => {
       await writeAuthorProfile(trx, actor._id, profile)
+      // The card's own key, so a change with no post to show it is still a change of
+      // something (never "everything"), and the posts that show it.
+      recordChange(`authors/${actor._id}`)
       for (const id of await postIdsByAuthor(trx, actor._id)) recordChange(`posts/${id}`)
       await recordActivity(trx, actor, {
         action: 'update',

@@ -56,6 +56,7 @@ export function collectionRouter<T extends StoredRecord, Data>(
   const { isPublic, listQuery } = server
   const base = `/api/${collection.id}`
   if (listQuery) answers.readsApiQuery(listQuery.names)
+  if (isPublic) answers.teamReadsStatus(base)
   /** The list as asked: narrowed by the declared query, in `?lang=`'s language (ADR 080). */
   const listFor = async (req: Request, records: T[]) => {
     const lang = requestedLanguage(ctx, req)
@@ -63,7 +64,7 @@ export function collectionRouter<T extends StoredRecord, Data>(
     return lang ? recordsIn(db, collection.id, narrowed, { code: lang, prefix: lang }) : narrowed
   }
   // `?status=all`: every record, those the public does not see too (a draft post), for a caller
-  // with the kind's right; never kept in the cache (public-answers.ts leaves `status` out).
+  // with the kind's right; never kept in the cache nor answered from it (`teamReadsStatus`).
   router.get('/', async (req, res, next) => {
     const status = req.query.status
     if (status === undefined) return next()

@@ -27,10 +27,10 @@ export async function emitContentPublished(
   if (server?.isPublic && !server.isPublic(shaped)) return
   const { data, path } = describe(kind, key, shaped)
   await ctx.events.emit(trx, 'content.published', { ...data, how }, { path })
-  // A record's first time in public, in the default language: its kind's own event too.
-  const first = server?.firstPublished
-  if (first && !wasPublic && !lang) {
-    await ctx.events.emit(trx, first.event, first.data(shaped), { path })
+  // A record the public starts to see (not a translation of it): its kind's own event too.
+  const live = server?.goesLive
+  if (live && !wasPublic && !lang) {
+    await ctx.events.emit(trx, live.event, live.data(shaped), { path })
   }
 }
 

@@ -83,19 +83,23 @@ export const surrogateKey = (keys: readonly string[]) => keys.join(' ')
 /**
  * The URL a public API read is kept under: its path and, of its query, `lang` (ADR 080) and the
  * parameters its route reads (`readsApiQuery`: a list's `tag`), in a fixed order; whatever else
- * the query holds is left out. Null for a read that is never kept: `status` asks for what only
- * the team sees (a draft post).
+ * the query holds is left out. Null for a read that is never kept nor answered from the cache:
+ * `status` on a path whose `?status=` is the team's (`teamReadsStatus`: a list with drafts).
  */
-export const apiUrl = (url: string, kept: ReadonlySet<string> = API_QUERY): string | null => {
+export const apiUrl = (
+  url: string,
+  kept: ReadonlySet<string> = API_QUERY,
+  teamStatus: ReadonlySet<string> = new Set(),
+): string | null => {
   const query = url.indexOf('?')
   if (query === -1) return url
   const params = new URLSearchParams(url.slice(query + 1))
-  if (params.has('status')) return null
+  const path = url.slice(0, query)
+  if (params.has('status') && teamStatus.has(path)) return null
   const read = [...params]
     .filter(([name]) => kept.has(name))
     .map(([name, value]) => [name, name === 'lang' ? value.toLowerCase() : value])
   read.sort(([a], [b]) => (a! < b! ? -1 : a! > b! ? 1 : 0))
-  const path = url.slice(0, query)
   return read.length ? `${path}?${new URLSearchParams(read).toString()}` : path
 }
 
@@ -120,6 +124,7 @@ export function createPublicAnswers(ctx: AppContext) {
   const addressOf = (req: IncomingMessage) => clientAddress(req, trustProxy)
   const pageQuery = new Set(SERVER_QUERY)
   const apiQuery = new Set(API_QUERY)
+  const teamStatus = new Set<string>()
   // The origins whose pages are hit most: only theirs move to the main LRU.
   const cachedOrigins = new TopOrigins(MAX_CACHED_ORIGINS)
   /** One access line per hit, written cheaply (server/access-line.ts). */
@@ -183,6 +188,11 @@ export function createPublicAnswers(ctx: AppContext) {
     pageUrl,
     pageHeaders,
 
+    /** A public API path whose `?status=` asks for what only the team sees (never cached). */
+    teamReadsStatus(path: string) {
+      teamStatus.add(path)
+    },
+
     /** Query parameters a public API read narrows by (a list's `tag`): kept in its key. */
     readsApiQuery(names: Iterable<string>) {
       for (const name of names) apiQuery.add(name)
@@ -197,7 +207,7 @@ export function createPublicAnswers(ctx: AppContext) {
     serveHit(req: IncomingMessage, res: ServerResponse): boolean {
       if (!cache || (req.method !== 'GET' && req.method !== 'HEAD')) return false
       const url = req.url ?? '/'
-      const kept = url.startsWith('/api/') ? apiUrl(url, apiQuery) : pageUrl(url)
+      const kept = url.startsWith('/api/') ? apiUrl(url, apiQuery, teamStatus) : pageUrl(url)
       const key = kept === null ? null : keyOf(req, kept)
       const answer = key === null ? undefined : cache.get(key.key)
       if (!answer) return false
@@ -226,7 +236,7 @@ export function createPublicAnswers(ctx: AppContext) {
     /** A public API read: its JSON is made once and kept until what it read changes. */
     json(produce: (req: Request) => Promise<unknown>): RequestHandler {
       return async (req, res) => {
-        const url = apiUrl(req.originalUrl, apiQuery)
+        const url = apiUrl(req.originalUrl, apiQuery, teamStatus)
         const key = cache && url !== null && keyOf(req, url)
         if (!cache || !key) {
           const { value, keys } = await readsOf(() => produce(req))

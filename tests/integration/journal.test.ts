@@ -82,11 +82,18 @@ describe.each(engines)('the journal API on %s', (engine) => {
     expect(all.headers.get('x-cache')).toBeNull()
     expect(titles(all.body)).toContain('Not Yet')
     expect((await api.get(`/api/posts/${id}`, token)).body.title).toBe('Not Yet')
+    // Elsewhere `status` is no parameter at all: the cached answer serves it.
+    await api.get('/api/content/home?status=1')
+    expect((await api.get('/api/content/home?status=2')).headers.get('x-cache')).toBe('hit')
     // `?status=all` is the team's: no token, no list; an unknown status is named.
     expect((await api.get('/api/posts?status=all')).status).toBe(401)
     const bad = await api.get('/api/posts?status=everything', token)
     expect(bad.status).toBe(400)
     expect(bad.body.errors.status).toBeDefined()
+
+    // A draft's address was never public: renaming it leaves no redirect behind.
+    await api.put(`/api/posts/${id}`, { slug: 'not-yet-ready' }, token)
+    expect((await visit('/blog/not-yet')).status).toBe(404)
 
     // It goes live when published, dated then rather than when it was first written.
     await new Promise((resolve) => setTimeout(resolve, 20))

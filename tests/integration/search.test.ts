@@ -5,6 +5,7 @@ import { apiClient, type ApiClient } from '../support/api-client'
 import { engines } from '../support/databases'
 import { makeImage } from '../support/images'
 import { startTestApp, type TestApp } from '../support/test-app'
+import { SEARCHES_PER_MINUTE } from '../../server/api/rate-limits'
 
 const OWNER = { email: 'owner@agency.test', password: 'correct horse battery' }
 
@@ -294,5 +295,26 @@ describe.each(engines)('site search on %s', (engine) => {
     // Untranslated records are found in German by their English words.
     expect((await search('lighthouse', '&lang=de')).length).toBeGreaterThan(0)
     expect((await search('lighthouse', '&lang=de'))[0]!.url).toMatch(/^\/de\//)
+  })
+})
+
+// The limit is the process's, whatever the engine: one run is enough.
+describe('the search page', () => {
+  let app: TestApp
+  beforeAll(async () => {
+    app = await startTestApp('sqlite', { SITE_LANGUAGES: 'en,de' })
+  })
+  afterAll(async () => {
+    await app?.close()
+  })
+
+  it('is limited per address as the API is: each render it makes is a full-text query', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < SEARCHES_PER_MINUTE + 1; i++) {
+      const path = i % 2 ? `/de/search?q=word${i}` : `/search.data?q=word${i}`
+      statuses.push((await fetch(app.baseUrl + path)).status)
+    }
+    expect(statuses.slice(0, SEARCHES_PER_MINUTE)).not.toContain(429)
+    expect(statuses.at(-1)).toBe(429)
   })
 })

@@ -51,7 +51,7 @@ export const postsServer = defineServerCollection(posts, {
     if (holder && holder._id !== row.id) throw slugTaken(slug, holder.title)
   },
   isPublic: (post) => post.status === 'published',
-  firstPublished: {
+  goesLive: {
     event: 'post.published',
     data: (post) => ({ id: post._id, title: post.title, publishedAt: post.publishedAt }),
   },

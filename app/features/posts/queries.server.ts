@@ -207,9 +207,12 @@ export async function updatePost(db: Db, id: string, data: PostData): Promise<Po
   if (stored.excerpt === null && data.excerpt === before.excerpt) data = { ...data, excerpt: null }
   const slug = await resolveSlug(db, { ...data, slug: data.slug ?? before.slug }, id)
   if (slug !== before.slug) {
-    // The old address keeps working: a shared link lands on the post's new one.
+    // The old address keeps working: a shared link lands on the post's new one. A draft's old
+    // address was never public: no redirect would say it existed.
     await clearRedirectFrom(db, postPath(slug))
-    await putRedirect(db, { from: postPath(before.slug), to: postPath(slug), status: 301 })
+    if (before.status === 'published') {
+      await putRedirect(db, { from: postPath(before.slug), to: postPath(slug), status: 301 })
+    }
   }
   // A draft that goes live is dated the moment it does (a scheduled one, its time), unless
   // given a date of its own: the date it was read with is its creation's, not a choice.

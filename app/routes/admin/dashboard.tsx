@@ -44,7 +44,11 @@ export async function clientLoader(): Promise<{
   const [lists, messages, week, now, scheduled] = await Promise.all([
     Promise.all(
       shown.map((collection) =>
-        count(() => apiRequest<unknown[]>(`/api/${collection.id}`), collection.labels.plural),
+        count(
+          // Every record, drafts too: what the team has, as the list shows it.
+          () => apiRequest<unknown[]>(`/api/${collection.id}?status=all`, { auth: true }),
+          collection.labels.plural,
+        ),
       ),
     ),
     // Only a role that reads the messages sees their count.

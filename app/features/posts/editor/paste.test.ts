@@ -32,3 +32,13 @@ describe('paste from Word', () => {
     expect(html).toMatch(/<h2><span[^>]*>Next steps<\/span>/)
   })
 })
+
+describe('a hostile paste', () => {
+  it('nests a list nine deep at most, whatever level Word claims', () => {
+    const html = cleanPastedHtml(
+      `<p class=MsoListParagraphCxSpFirst style='mso-list:l0 level999999 lfo1'>Deep</p>`,
+    )
+    expect(html.match(/<ul>/g)?.length).toBe(9)
+    expect(html).toContain('Deep')
+  })
+})

@@ -30,6 +30,8 @@ interface ListLine {
   inner: string
 }
 
+const MAX_LIST_DEPTH = 9
+
 /** Word's list paragraphs, one run at a time, as nested `<ul>`/`<ol>`. */
 function wordLists(html: string): string {
   const paragraph =
@@ -37,7 +39,8 @@ function wordLists(html: string): string {
   const run = new RegExp(`(?:${paragraph.source}\\s*)+`, 'gi')
   return html.replace(run, (block) => {
     const lines: ListLine[] = [...block.matchAll(paragraph)].map(([, attrs = '', body = '']) => {
-      const level = Number(/level(\d+)/i.exec(attrs)?.[1] ?? 1)
+      // Lists nest nine deep at most: a pasted `level999999` must not open a million lists.
+      const level = Math.min(MAX_LIST_DEPTH, Number(/level(\d+)/i.exec(attrs)?.[1] ?? 1))
       // The bullet Word draws itself sits in a "supportLists" block (or an mso-list:Ignore span).
       const marker =
         /<!\[if !supportLists\]>([\s\S]*?)<!\[endif\]>/i.exec(body)?.[1] ??
