@@ -20,11 +20,13 @@ import { recordedWrites } from './recorded-write'
 import { SCHEDULED_PUBLISH_JOB } from './scheduled-publishing'
 import { editableIn, requestedLanguage } from './translated-editable'
 import { recordsIn } from '~/translations.server'
-import { admit, callerMay } from './route-rights'
+import { admit, callerMay, credentialsOf } from './route-rights'
 
 /** Whether a request names a caller (a session's token or a program's): it may see more. */
-const carriesToken = (req: Request) =>
-  Boolean(req.get('x-auth-token')) || /^Bearer +\S/i.test(req.get('authorization') ?? '')
+const carriesToken = (req: Request) => {
+  const { token, bearer } = credentialsOf(req)
+  return token !== undefined || bearer !== undefined
+}
 
 const queryOf = (req: Request) => new URLSearchParams(req.originalUrl.split('?')[1] ?? '')
 

@@ -235,6 +235,34 @@ export function apiGate(ctx: AppContext, rules: Record<string, Rule> = API_RULES
   }
 }
 
+/** The credentials a request carries: a session's `x-auth-token`, or a program's bearer token. */
+export function credentialsOf(req: Request): { token?: string; bearer?: string } {
+  // Another scheme (Basic, from a proxy in front of a staging site) is not ours to read.
+  const bearer = /^Bearer +(\S+) *$/i.exec(req.get('authorization') ?? '')?.[1]
+  return { token: req.get('x-auth-token') || undefined, bearer }
+}
+
+type Caller =
+  | { kind: 'program'; use: NonNullable<Awaited<ReturnType<typeof findApiToken>>> }
+  | { kind: 'person'; session: Session }
+
+/** Who a request's credentials name; undefined for none, or an unknown or expired one. */
+async function callerOf(ctx: AppContext, req: Request): Promise<Caller | undefined> {
+  const { token, bearer } = credentialsOf(req)
+  if (!token && bearer !== undefined) {
+    const use = await findApiToken(ctx.db, bearer, ctx.clock.now())
+    return use && { kind: 'program', use }
+  }
+  // Tokens are 43 base64url characters; anything else cannot be one of ours.
+  if (!token || !/^[\w-]{20,200}$/.test(token)) return undefined
+  const session = await findSession(ctx.db, token)
+  return session && { kind: 'person', session }
+}
+
+/** A person who must set up a second factor before anything but enrolment. */
+const stillToSetUp = (ctx: AppContext, session: Session) =>
+  !session.hasSecondFactor && secondFactorRequired(ctx.env.REQUIRE_2FA, session.user.role)
+
 /**
  * Lets a caller through to `route` under `rule`: finds its session from its token (a session's
  * `x-auth-token` or a program's `Authorization: Bearer`) and checks the right, throwing the 401 or
@@ -248,12 +276,14 @@ export async function admit(
   route: string,
   rule: Exclude<Rule, 'public'>,
 ): Promise<boolean> {
-  const token = req.get('x-auth-token')
-  // Another scheme (Basic, from a proxy in front of a staging site) is not ours to read.
-  const bearer = /^Bearer +(\S+) *$/i.exec(req.get('authorization') ?? '')?.[1]
-  if (!token && bearer !== undefined) {
-    const use = await findApiToken(ctx.db, bearer, ctx.clock.now())
-    if (!use) throw unauthorized('Invalid or expired token')
+  const caller = await callerOf(ctx, req)
+  if (!caller) {
+    const { token, bearer } = credentialsOf(req)
+    const sent = token !== undefined || bearer !== undefined
+    throw unauthorized(sent ? 'Invalid or expired token' : 'Authentication required')
+  }
+  if (caller.kind === 'program') {
+    const { use } = caller
     if (!tokenMayUse(route) || rule === 'signed-in' || rule === 'enrolment') {
       throw new AppError(403, NOT_FOR_TOKENS)
     }
@@ -267,16 +297,9 @@ export async function admit(
     res.locals.session = session
     return true
   }
-  if (!token) throw unauthorized('Authentication required')
-  // Tokens are 43 base64url characters; anything else cannot be one of ours.
-  const session = /^[\w-]{20,200}$/.test(token) ? await findSession(ctx.db, token) : undefined
-  if (!session) throw unauthorized('Invalid or expired token')
+  const { session } = caller
   res.locals.session = session
-  if (
-    rule !== 'enrolment' &&
-    !session.hasSecondFactor &&
-    secondFactorRequired(ctx.env.REQUIRE_2FA, session.user.role)
-  ) {
+  if (rule !== 'enrolment' && stillToSetUp(ctx, session)) {
     res.status(403).json({ message: SET_UP_SECOND_FACTOR, twoFactorSetupRequired: true })
     return false
   }
@@ -297,16 +320,8 @@ export async function callerMay(
   route: string,
   right: Right,
 ): Promise<boolean> {
-  const token = req.get('x-auth-token')
-  const bearer = /^Bearer +(\S+) *$/i.exec(req.get('authorization') ?? '')?.[1]
-  if (!token && bearer !== undefined) {
-    const use = await findApiToken(ctx.db, bearer, ctx.clock.now())
-    return Boolean(use && tokenMayUse(route) && use.rights.includes(right))
-  }
-  if (!token || !/^[\w-]{20,200}$/.test(token)) return false
-  const session = await findSession(ctx.db, token)
-  if (!session) return false
-  const stillToSetUp =
-    !session.hasSecondFactor && secondFactorRequired(ctx.env.REQUIRE_2FA, session.user.role)
-  return !stillToSetUp && can(session.user.role, right)
+  const caller = await callerOf(ctx, req)
+  if (!caller) return false
+  if (caller.kind === 'program') return tokenMayUse(route) && caller.use.rights.includes(right)
+  return !stillToSetUp(ctx, caller.session) && can(caller.session.user.role, right)
 }
