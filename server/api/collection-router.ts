@@ -57,7 +57,7 @@ export function collectionRouter<T extends StoredRecord, Data>(
   const router = Router()
   const { isPublic, listQuery } = server
   const base = `/api/${collection.id}`
-  if (listQuery) answers.readsApiQuery(listQuery.names)
+  if (listQuery) answers.readsApiQuery(base, listQuery.names)
   if (isPublic) answers.teamReadsStatus(base)
   /** The list as asked: narrowed by the declared query, in `?lang=`'s language (ADR 080). */
   const listFor = async (req: Request, records: T[]) => {

@@ -80,30 +80,36 @@ export type PublicAnswers = ReturnType<typeof createPublicAnswers>
  */
 export const surrogateKey = (keys: readonly string[]) => keys.join(' ')
 
+/** What a public API path reads of its query beyond `lang`, and whether `status` is the team's. */
+export interface ApiQuery {
+  /** Parameters a path narrows by (a list's `tag`), by path. */
+  reads: ReadonlyMap<string, ReadonlySet<string>>
+  /** Paths whose `?status=` asks for what only the team sees (a list with drafts). */
+  teamStatus: ReadonlySet<string>
+}
+
 /**
  * The URL a public API read is kept under: its path and, of its query, `lang` (ADR 080) and the
- * parameters its route reads (`readsApiQuery`: a list's `tag`), in a fixed order; whatever else
+ * parameters its path reads (`readsApiQuery`: a list's `tag`), in a fixed order; whatever else
  * the query holds is left out. Null for a read that is never kept nor answered from the cache:
- * `status` on a path whose `?status=` is the team's (`teamReadsStatus`: a list with drafts).
+ * `status` on a path whose `?status=` is the team's (`teamReadsStatus`).
  */
 export const apiUrl = (
   url: string,
-  kept: ReadonlySet<string> = API_QUERY,
-  teamStatus: ReadonlySet<string> = new Set(),
+  { reads, teamStatus }: ApiQuery = { reads: new Map(), teamStatus: new Set() },
 ): string | null => {
   const query = url.indexOf('?')
   if (query === -1) return url
   const params = new URLSearchParams(url.slice(query + 1))
   const path = url.slice(0, query)
   if (params.has('status') && teamStatus.has(path)) return null
+  const own = reads.get(path)
   const read = [...params]
-    .filter(([name]) => kept.has(name))
+    .filter(([name]) => name === 'lang' || own?.has(name))
     .map(([name, value]) => [name, name === 'lang' ? value.toLowerCase() : value])
   read.sort(([a], [b]) => (a! < b! ? -1 : a! > b! ? 1 : 0))
   return read.length ? `${path}?${new URLSearchParams(read).toString()}` : path
 }
-
-const API_QUERY: ReadonlySet<string> = new Set(['lang'])
 
 /**
  * Public pages and public API reads, answered from memory per content version.
@@ -123,8 +129,7 @@ export function createPublicAnswers(ctx: AppContext) {
   const trustProxy = compileTrustProxy(ctx.env.trustProxy)
   const addressOf = (req: IncomingMessage) => clientAddress(req, trustProxy)
   const pageQuery = new Set(SERVER_QUERY)
-  const apiQuery = new Set(API_QUERY)
-  const teamStatus = new Set<string>()
+  const apiQuery = { reads: new Map<string, Set<string>>(), teamStatus: new Set<string>() }
   // The origins whose pages are hit most: only theirs move to the main LRU.
   const cachedOrigins = new TopOrigins(MAX_CACHED_ORIGINS)
   /** One access line per hit, written cheaply (server/access-line.ts). */
@@ -190,12 +195,14 @@ export function createPublicAnswers(ctx: AppContext) {
 
     /** A public API path whose `?status=` asks for what only the team sees (never cached). */
     teamReadsStatus(path: string) {
-      teamStatus.add(path)
+      apiQuery.teamStatus.add(path)
     },
 
-    /** Query parameters a public API read narrows by (a list's `tag`): kept in its key. */
-    readsApiQuery(names: Iterable<string>) {
-      for (const name of names) apiQuery.add(name)
+    /** Query parameters a public API path narrows by (a list's `tag`): kept in its answers' keys. */
+    readsApiQuery(path: string, names: Iterable<string>) {
+      const own = apiQuery.reads.get(path) ?? new Set<string>()
+      for (const name of names) own.add(name)
+      apiQuery.reads.set(path, own)
     },
 
     /** Query parameters a page reads (its route's `handle.query`): kept in its URL and key. */
@@ -207,7 +214,7 @@ export function createPublicAnswers(ctx: AppContext) {
     serveHit(req: IncomingMessage, res: ServerResponse): boolean {
       if (!cache || (req.method !== 'GET' && req.method !== 'HEAD')) return false
       const url = req.url ?? '/'
-      const kept = url.startsWith('/api/') ? apiUrl(url, apiQuery, teamStatus) : pageUrl(url)
+      const kept = url.startsWith('/api/') ? apiUrl(url, apiQuery) : pageUrl(url)
       const key = kept === null ? null : keyOf(req, kept)
       const answer = key === null ? undefined : cache.get(key.key)
       if (!answer) return false
@@ -236,7 +243,7 @@ export function createPublicAnswers(ctx: AppContext) {
     /** A public API read: its JSON is made once and kept until what it read changes. */
     json(produce: (req: Request) => Promise<unknown>): RequestHandler {
       return async (req, res) => {
-        const url = apiUrl(req.originalUrl, apiQuery, teamStatus)
+        const url = apiUrl(req.originalUrl, apiQuery)
         const key = cache && url !== null && keyOf(req, url)
         if (!cache || !key) {
           const { value, keys } = await readsOf(() => produce(req))

@@ -82,6 +82,9 @@ describe.each(engines)('the journal API on %s', (engine) => {
     expect(all.headers.get('x-cache')).toBeNull()
     expect(titles(all.body)).toContain('Not Yet')
     expect((await api.get(`/api/posts/${id}`, token)).body.title).toBe('Not Yet')
+    // A tag narrows the posts alone: elsewhere it is no parameter, nor is `status`.
+    await api.get('/api/faqs?tag=a')
+    expect((await api.get('/api/faqs?tag=b')).headers.get('x-cache')).toBe('hit')
     // Elsewhere `status` is no parameter at all: the cached answer serves it.
     await api.get('/api/content/home?status=1')
     expect((await api.get('/api/content/home?status=2')).headers.get('x-cache')).toBe('hit')
