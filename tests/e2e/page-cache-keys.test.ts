@@ -12,6 +12,8 @@ import fs from 'node:fs'
  * text after an edit fails here, whatever the edit.
  */
 const SITE_URL = 'https://agency.example'
+/** A second language: its pages, and the API's reads in it, are walked too (issue #37). */
+const SITE_LANGUAGES = 'en,de'
 
 interface Seen {
   status: number
@@ -34,7 +36,7 @@ describe('the page cache after every kind of edit', () => {
     shared = { url: database.url, drop: async () => {} }
     cached = await startServer({
       database: shared,
-      env: { ...siteAdminEnv, SITE_URL, SEED: 'none' },
+      env: { ...siteAdminEnv, SITE_URL, SEED: 'none', SITE_LANGUAGES },
     })
     token = await adminToken(cached.baseUrl)
   })
@@ -53,22 +55,35 @@ describe('the page cache after every kind of edit', () => {
       m[1]!.slice(SITE_URL.length),
     )
     const records = await Promise.all(
-      ['portfolio', 'products', 'faqs'].map(async (kind) => {
+      ['portfolio', 'posts', 'products', 'faqs'].map(async (kind) => {
         const list = (await (await fetch(`${cached.baseUrl}/api/${kind}`)).json()) as {
           _id: string
         }[]
         return [`/api/${kind}`, ...list.map((r) => `/api/${kind}/${r._id}`)]
       }),
     )
-    return [
-      ...pages,
-      '/no-such-page',
-      '/sitemap.xml',
+    const reads = [
       '/api/contact',
       '/api/settings/brand',
       '/api/content/home',
       '/api/content/footer',
       ...records.flat(),
+    ]
+    // Every page in German too (the sitemap lists only those translated), every read in it,
+    // and a search, whose cached page must follow every searched kind.
+    const german = pages.filter((path) => !path.startsWith('/de/') && path !== '/de')
+    return [
+      ...new Set([
+        ...pages,
+        ...german.map((path) => (path === '/' ? '/de' : `/de${path}`)),
+        '/no-such-page',
+        '/de/no-such-page',
+        '/sitemap.xml',
+        '/search?q=project',
+        '/de/search?q=project',
+        ...reads,
+        ...reads.map((path) => `${path}?lang=de`),
+      ]),
     ]
   }
 
@@ -95,7 +110,7 @@ describe('the page cache after every kind of edit', () => {
     // edit is committed before this is called, so whatever the fresh one reads comes after it.
     const starting = startServer({
       database: shared,
-      env: { SITE_URL, SEED: 'none', PAGE_CACHE_MB: '0', ANALYTICS: 'off' },
+      env: { SITE_URL, SEED: 'none', PAGE_CACHE_MB: '0', ANALYTICS: 'off', SITE_LANGUAGES },
     })
     // Its failure is read below, where it is awaited; until then it is not an unhandled one.
     starting.catch(() => undefined)
@@ -234,6 +249,40 @@ describe('the page cache after every kind of edit', () => {
       }[]
       await api('POST', `/api/products/${product._id}/revisions/${revisions.at(-1)!._id}/restore`)
       await expectCurrent('a revision restored')
+    },
+  )
+
+  it(
+    'translations, a slug in German, a post from draft to published, and an author card',
+    { timeout: 180_000 },
+    async () => {
+      const project = await first('portfolio')
+      await api('PUT', `/api/portfolio/${project._id}?lang=de`, { title: 'Ein Projekt' })
+      await expectCurrent('a project translated into German')
+      await api('PUT', `/api/portfolio/${project._id}?lang=de`, { slug: 'ein-projekt' })
+      await expectCurrent('a German slug (the English one under /de now redirects)')
+      const home = (await api('GET', '/api/content/home?lang=de')) as {
+        content: Record<string, unknown>
+      }
+      const hero = home.content.hero as Record<string, unknown>
+      await api('PUT', '/api/content/home?lang=de', {
+        ...home.content,
+        hero: { ...hero, title: 'Hallo' },
+      })
+      await expectCurrent("the home page's copy in German")
+
+      const me = (await api('GET', '/api/auth/user')) as { _id: string }
+      const post = (await api('POST', '/api/posts', {
+        title: 'Quietly Drafted',
+        body: 'About a project.',
+        status: 'draft',
+        authorId: me._id,
+      })) as { _id: string }
+      await expectCurrent('a draft post created (nothing public changes)')
+      await api('PUT', `/api/posts/${post._id}`, { status: 'published' })
+      await expectCurrent('a draft post published')
+      await api('PUT', '/api/auth/profile', { publicName: 'A. Writer', jobTitle: 'Editor' })
+      await expectCurrent('an author card')
     },
   )
 })
