@@ -12,7 +12,8 @@
  *   sending the very bytes the app sent for it, with the same content-type (and
  *   content-encoding). The app runs first, its baseline right after, so noise from other work
  *   on the machine hits both alike; the ratio app ÷ baseline is the figure to read;
- * - a cold render of `/`: a second instance with PAGE_CACHE_MB=0;
+ * - a cold render of `/` and of `/de` (the site runs in English and German): a second instance
+ *   with PAGE_CACHE_MB=0;
  * - sustained contact messages (POST /api/messages) on SQLite and PostgreSQL, checking that
  *   every 2xx answer left a stored row;
  * - the app's RSS after the run, and the JavaScript weight of each public page.
@@ -114,6 +115,7 @@ const bodies: Body[] = [
   { key: 'healthz', path: '/healthz', headers: {} },
   { key: 'page', path: '/', headers: {} },
   { key: 'page-br', path: '/', headers: BR },
+  { key: 'page-de', path: '/de', headers: {} },
   { key: 'portfolio', path: '/portfolio', headers: {} },
   { key: 'api-portfolio', path: '/api/portfolio', headers: {} },
   // The path of one real record, filled in once the app runs.
@@ -138,6 +140,13 @@ const targets: Target[] = [
     goal: { text: '≥ 300 req/s', met: (r) => (r.requestsPerSecond ?? 0) >= 300 },
   },
   { name: 'GET / (Accept-Encoding: br)', server: 'app', body: 'page-br' },
+  { name: 'GET /de (cache hit, German)', server: 'app', body: 'page-de', goal: HIT_GOAL },
+  {
+    name: 'GET /de (cold render, German)',
+    server: 'cold',
+    body: 'page-de',
+    goal: { text: '≥ 300 req/s', met: (r) => (r.requestsPerSecond ?? 0) >= 300 },
+  },
   { name: 'GET /portfolio', server: 'app', body: 'portfolio' },
   {
     name: 'GET /api/portfolio',
@@ -188,7 +197,8 @@ const startApp = async (env: Record<string, string> = {}) => {
   // this process (ADR 083). SITE_URL, as a deployment sets it: pages do not name the port, so
   // both instances send the same bytes.
   const server = await startServer({
-    env: { SEED: 'demo', SITE_URL: 'https://agency.example', ...env },
+    // Two languages, as a site that sells abroad runs: its German pages are measured too.
+    env: { SEED: 'demo', SITE_URL: 'https://agency.example', SITE_LANGUAGES: 'en,de', ...env },
     logFile: path.join(logDir, `app-${servers.length}.log`),
   })
   servers.push(server)
