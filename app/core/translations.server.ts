@@ -230,3 +230,23 @@ export async function saveTranslation(
 export async function forgetTranslations(db: Db, { kind, id }: TranslationKey): Promise<void> {
   await db.deleteFrom('translations').where('kind', '=', kind).where('record_id', '=', id).execute()
 }
+
+/**
+ * Whether another record of `kind` has `slug` as its own in some language: a slug given in the
+ * default language must not take a translation's address (its page under that language's
+ * prefix would show the other record).
+ */
+export async function slugOfAnotherTranslation(
+  db: Db,
+  kind: string,
+  slug: string,
+  exceptId: string | null,
+): Promise<boolean> {
+  const rows = await db
+    .selectFrom('translations')
+    .select(['record_id', 'fields'])
+    .where('kind', '=', kind)
+    .where('fields', 'like', `%${JSON.stringify(slug).slice(1, -1)}%`)
+    .execute()
+  return rows.some((row) => row.record_id !== exceptId && parseFields(row.fields).slug === slug)
+}

@@ -11,7 +11,7 @@ import { editableFields } from '~/lib/records'
 import { bodyObject } from '~/lib/validation'
 import type { PublicAnswers } from '../page-cache/public-answers'
 import { sessionOf } from './auth-middleware'
-import { collectionEditable } from './editable-records'
+import { collectionEditable, refuseTranslatedSlug } from './editable-records'
 import { publishDocument } from './editables'
 import { emitContentPublished } from './published-content'
 import { editorialRoutes } from './editorial-routes'
@@ -85,6 +85,7 @@ export function collectionRouter<T extends StoredRecord, Data>(
   )
   router.post('/', auth, async (req, res) => {
     const data = schema.parse(bodyObject(req.body))
+    await refuseTranslatedSlug(db, collection, null, data)
     const actor = sessionOf(res).user
     // The first revision is the record as created: History starts with it.
     const created = await ctx.contentVersion.publish(async (trx) => {

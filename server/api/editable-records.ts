@@ -1,7 +1,7 @@
 import { named } from '~/core/activity.server'
 import { findServerCollection } from '~/collections.server'
 import type { ServerCollection } from '~/core/collection.server'
-import { resourceOf, type StoredRecord } from '~/core/collections'
+import { resourceOf, type AnyCollection, type StoredRecord } from '~/core/collections'
 import { isSitePage, sitePages, type SitePage } from '~/copy/documents'
 import { contactDetailsInput, type ContactDetails } from '~/features/contact-details/schemas'
 import {
@@ -10,7 +10,9 @@ import {
 } from '~/features/contact-details/service.server'
 import type { PageDocument } from '~/features/site-copy/api'
 import { parsePage, publishPage, readPage } from '~/features/site-copy/service.server'
-import { notFound } from '~/lib/errors'
+import { AppError, notFound } from '~/lib/errors'
+import type { Db } from '~/lib/db.server'
+import { slugOfAnotherTranslation } from '~/core/translations.server'
 import { editableFields } from '~/lib/records'
 import { bodyObject } from '~/lib/validation'
 import { HOW_WORDS, type Editable } from './editables'
@@ -34,7 +36,11 @@ export function collectionEditable<T extends StoredRecord, Data>({
     read: (db, id) => service.get(db, id),
     parse: (body, current) => schema.parse({ ...editableFields(current), ...bodyObject(body) }),
     check: check && ((ctx, id, document) => check(ctx, id, document as Data)),
-    save: (trx, id, document) => service.update(trx, id, document as Data),
+    save: async (trx, id, document) => {
+      // In the default language only: a translation's slug is checked by its own save.
+      await refuseTranslatedSlug(trx, collection, id, document)
+      return service.update(trx, id, document as Data)
+    },
     documentOf: (record) => editableFields(record),
     shapeDraft: (current, document, updatedAt) =>
       ({ ...current, ...(document as object), updatedAt }) as T,
@@ -44,6 +50,26 @@ export function collectionEditable<T extends StoredRecord, Data>({
       entityId: id,
       summary: `${HOW_WORDS[how]} the ${labels.singular} ${named(activity.nameOf(record))}`,
     }),
+  }
+}
+
+/**
+ * A slug given in the default language that another record has in a translation is refused, as
+ * a slug another record has is (ADR 080): under that language's prefix both pages would have one
+ * address. Only for a kind whose slug is translated.
+ */
+export async function refuseTranslatedSlug(
+  db: Db,
+  collection: AnyCollection,
+  id: string | null,
+  document: unknown,
+): Promise<void> {
+  const slug = (document as { slug?: unknown }).slug
+  if (!collection.translate.includes('slug') || typeof slug !== 'string' || !slug) return
+  if (await slugOfAnotherTranslation(db, collection.id, slug, id)) {
+    throw new AppError(400, 'Validation failed', {
+      slug: [`Another ${collection.labels.singular} uses this slug in another language`],
+    })
   }
 }
 

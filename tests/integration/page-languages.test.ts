@@ -244,6 +244,16 @@ describe.each(engines)('the languages a page advertises on %s', (engine) => {
       expect(refused.status, taken).toBe(400)
       expect(refused.body.errors.slug).toEqual(['Another portfolio item already uses this slug'])
     }
+    // Nor in English: under /de, that address is the German page of the first.
+    const english = await api.put(
+      `/api/portfolio/${other._id}`,
+      { slug: 'frachtportal-hafen' },
+      token,
+    )
+    expect(english.status).toBe(400)
+    expect(english.body.errors.slug).toEqual([
+      'Another portfolio item uses this slug in another language',
+    ])
     // A changed German slug leaves a 301 from the old German address, as an English one does.
     const moved = async (path: string) => {
       const res = await fetch(app.baseUrl + path, { redirect: 'manual' })
