@@ -5,9 +5,8 @@ import { EVERYTHING, listKeyOf, recordRead } from '~/core/reads.server'
 import type { SitePage } from '~/copy/documents'
 import { pageSearch } from '~/copy/page-search'
 import {
-  forgetLanguage,
+  forgetLanguagesBut,
   forgetSources,
-  indexedLanguages,
   replaceSource,
   searchDocuments,
   type SearchDocument,
@@ -160,9 +159,10 @@ export function createSearchIndex(ctx: IndexContext) {
   async function rebuildIn(trx: Db) {
     if (database.dialect === 'postgres')
       await sql`lock table search_documents in share row exclusive mode`.execute(trx)
-    for (const lang of await indexedLanguages(trx)) {
-      if (!languages.some((language) => language.code === lang)) await forgetLanguage(trx, lang)
-    }
+    await forgetLanguagesBut(
+      trx,
+      languages.map((language) => language.code),
+    )
     for (const server of searchedCollections()) await indexCollection(trx, server)
     for (const page of searchedPages()) await indexPage(trx, page)
   }

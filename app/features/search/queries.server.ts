@@ -60,13 +60,16 @@ export async function forgetSources(trx: Db, prefix = ''): Promise<void> {
 }
 
 /** The languages whose rows the index holds (a removed language's are dropped at a rebuild). */
-export async function indexedLanguages(db: Db): Promise<string[]> {
-  const rows = await db.selectFrom('search_documents').select('lang').distinct().execute()
-  return rows.map((row) => row.lang)
-}
-
-export async function forgetLanguage(trx: Db, lang: string): Promise<void> {
-  await trx.deleteFrom('search_documents').where('lang', '=', lang).execute()
+/**
+ * Forgets the documents of every language but `kept` (one the site no longer has). A write, so
+ * a rebuild that starts with it takes SQLite's write lock at once: instances starting together
+ * then wait for each other (busy_timeout) rather than one failing on a lock it cannot upgrade.
+ */
+export async function forgetLanguagesBut(trx: Db, kept: readonly string[]): Promise<void> {
+  await trx
+    .deleteFrom('search_documents')
+    .where('lang', 'not in', [...kept])
+    .execute()
 }
 
 /**
