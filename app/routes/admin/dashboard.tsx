@@ -45,8 +45,12 @@ export async function clientLoader(): Promise<{
     Promise.all(
       shown.map((collection) =>
         count(
-          // Every record, drafts too: what the team has, as the list shows it.
-          () => apiRequest<unknown[]>(`/api/${collection.id}?status=all`, { auth: true }),
+          // Every record, drafts too, for whoever edits the kind (as its list shows them); the
+          // public records for the others (sales).
+          () =>
+            can(role ?? undefined, collection.right)
+              ? apiRequest<unknown[]>(`/api/${collection.id}?status=all`, { auth: true })
+              : apiRequest<unknown[]>(`/api/${collection.id}`),
           collection.labels.plural,
         ),
       ),
