@@ -1,5 +1,6 @@
 import type { AnyServerCollection } from '~/core/collection.server'
 import { faqsServer } from '~/features/faqs/collection.server'
+import { pagesServer } from '~/features/pages/collection.server'
 import { portfolioServer } from '~/features/portfolio/collection.server'
 import { postsServer } from '~/features/posts/collection.server'
 import { productsServer } from '~/features/products/collection.server'
@@ -14,6 +15,7 @@ import type { CollectionId } from './collections'
 export const SERVER_COLLECTIONS = {
   portfolio: portfolioServer,
   posts: postsServer,
+  pages: pagesServer,
   products: productsServer,
   faqs: faqsServer,
 } as const satisfies Record<CollectionId, AnyServerCollection>

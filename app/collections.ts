@@ -1,6 +1,7 @@
 import { ACTIVITY_ENTITIES } from '~/core/activity'
 import { columnOf, type AnyCollection } from '~/core/collections'
 import { faqs } from '~/features/faqs/collection'
+import { pages } from '~/features/pages/collection'
 import { portfolio } from '~/features/portfolio/collection'
 import { posts } from '~/features/posts/collection'
 import { products } from '~/features/products/collection'
@@ -14,6 +15,7 @@ import { products } from '~/features/products/collection'
 export const COLLECTIONS = [
   portfolio,
   posts,
+  pages,
   products,
   faqs,
 ] as const satisfies readonly AnyCollection[]

@@ -60,13 +60,25 @@ const searchedCollections = (): AnyServerCollection[] =>
 
 const searchedPages = (): SitePage[] => Object.keys(pageSearch) as SitePage[]
 
-/** A field's value as words: a text, a list of texts; anything else is not searched. */
+/** Fields of a nested value that are not words a reader sees: a section's kind, a link, a picture. */
+const NOT_WORDS = new Set(['type', 'href', 'image'])
+
+/**
+ * A field's value as words: a text, a list of texts, or the texts inside a list of objects (a
+ * composed page's sections); numbers, links and pictures are not searched.
+ */
 const wordsOf = (value: unknown): string =>
   typeof value === 'string'
     ? value
     : Array.isArray(value)
-      ? value.filter((v) => typeof v === 'string').join(', ')
-      : ''
+      ? value.map(wordsOf).filter(Boolean).join(', ')
+      : value !== null && typeof value === 'object'
+        ? Object.entries(value)
+            .filter(([key]) => !NOT_WORDS.has(key))
+            .map(([, v]) => wordsOf(v))
+            .filter(Boolean)
+            .join('\n')
+        : ''
 
 /** A record as the index keeps it, in one language. */
 function recordDocument(

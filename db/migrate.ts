@@ -25,6 +25,7 @@ import { posts } from './migrations/023-posts'
 import { siteSearch } from './migrations/024-site-search'
 import { postStatus } from './migrations/025-post-status'
 import { visitLanguage } from './migrations/026-visit-language'
+import { pages } from './migrations/027-pages'
 
 /**
  * Migrations are listed here rather than read from a folder so they survive bundling.
@@ -57,6 +58,7 @@ export function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '024-site-search': siteSearch(handle.dialect),
     '025-post-status': postStatus,
     '026-visit-language': visitLanguage,
+    '027-pages': pages,
   }
 }
 

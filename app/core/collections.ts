@@ -84,6 +84,11 @@ export interface CollectionDeclaration<T extends StoredRecord = StoredRecord, Da
   /** The right its writes, drafts, history and trash need (app/core/rights.ts); reads are public. */
   right: Right
   /**
+   * Its API reads need the right too, and are never cached: a composed page is read on the site
+   * at its path, and the API is the team's, drafts included (docs/api.md §Pages).
+   */
+  teamReads?: boolean
+  /**
    * Its editorial workflow (docs/api.md §Revisions, drafts and schedule): every kind declared so
    * far has all four; a kind without revisions has no drafts or schedule either.
    */
@@ -97,6 +102,11 @@ export interface CollectionDeclaration<T extends StoredRecord = StoredRecord, Da
   pages?: {
     list?: string
     record?: (record: T) => string
+    /**
+     * The field holding the path a record chooses for its page (a composed page's `path`): a
+     * path the product, a built-in page, another record or a redirect answers is refused (409).
+     */
+    ownPath?: keyof T & string
     title?: (record: T) => string
     /** The picture its page is shared with (its share card is that picture, cropped). */
     image?: (record: T) => string | null

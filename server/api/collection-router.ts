@@ -14,6 +14,7 @@ import { sessionOf } from './auth-middleware'
 import { collectionEditable, refuseTranslatedSlug } from './editable-records'
 import { publishDocument } from './editables'
 import { emitContentPublished } from './published-content'
+import { refuseTakenPath } from './link-check'
 import { editorialRoutes } from './editorial-routes'
 import { onlyMethods } from './method-not-allowed'
 import { recordedWrites } from './recorded-write'
@@ -65,6 +66,16 @@ export function collectionRouter<T extends StoredRecord, Data>(
     const narrowed = listQuery ? listQuery.filter(records, queryOf(req)) : records
     return lang ? recordsIn(db, collection.id, narrowed, { code: lang, prefix: lang }) : narrowed
   }
+  // A kind the team alone reads through the API (composed pages, read on the site at their
+  // paths): every record, drafts included, for the callers the gate let through; never cached.
+  if (collection.teamReads) {
+    router.get('/', async (req, res) => {
+      res.json(await listFor(req, await service.list(db)))
+    })
+    router.get('/:id', async (req, res) => {
+      res.json(await editableIn(ctx, req, editable).read(db, String(req.params.id)))
+    })
+  }
   // `?status=all`: every record, those the public does not see too (a draft post), for a caller
   // with the kind's right; never kept in the cache nor answered from it (`teamReadsStatus`).
   router.get('/', async (req, res, next) => {
@@ -86,6 +97,7 @@ export function collectionRouter<T extends StoredRecord, Data>(
   router.post('/', auth, async (req, res) => {
     const data = schema.parse(bodyObject(req.body))
     await refuseTranslatedSlug(db, collection, null, data)
+    await refuseTakenPath(ctx, collection, data)
     const actor = sessionOf(res).user
     // The first revision is the record as created: History starts with it.
     const created = await ctx.contentVersion.publish(async (trx) => {

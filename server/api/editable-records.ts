@@ -16,7 +16,7 @@ import { slugOfAnotherTranslation } from '~/core/translations.server'
 import { editableFields } from '~/lib/records'
 import { bodyObject } from '~/lib/validation'
 import { HOW_WORDS, type Editable } from './editables'
-import { checkMenuLinks } from './link-check'
+import { checkMenuLinks, refuseTakenPath } from './link-check'
 import { splitResource, translatedEditable } from './translated-editable'
 
 /**
@@ -35,7 +35,10 @@ export function collectionEditable<T extends StoredRecord, Data>({
     keepsRevisions: collection.editorial.revisions,
     read: (db, id) => service.get(db, id),
     parse: (body, current) => schema.parse({ ...editableFields(current), ...bodyObject(body) }),
-    check: check && ((ctx, id, document) => check(ctx, id, document as Data)),
+    check: async (ctx, id, document) => {
+      await refuseTakenPath(ctx, collection, document)
+      await check?.(ctx, id, document as Data)
+    },
     save: async (trx, id, document) => {
       // In the default language only: a translation's slug is checked by its own save.
       await refuseTranslatedSlug(trx, collection, id, document)

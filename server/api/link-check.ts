@@ -2,7 +2,9 @@ import type { AppContext } from '~/core/context.server'
 import { sitePages } from '~/copy/documents'
 import { servicePaths } from '~/copy/service-pages'
 import { publicPaths, utilityPaths } from '~/copy/site'
-import { collectionPagePaths } from '~/collections.server'
+import { collectionPagePaths, collectionPages } from '~/collections.server'
+import type { AnyCollection } from '~/core/collections'
+import { productPathOf } from '~/core/product-paths'
 import { linkFieldsOf } from '~/features/site-copy/schema-walk'
 import { pageDocumentOf, readPage } from '~/features/site-copy/service.server'
 import { AppError } from '~/lib/errors'
@@ -21,6 +23,55 @@ export async function pagePaths(ctx: AppContext): Promise<Set<string>> {
   ])
   const paths = [...publicPaths, ...utilityPaths, ...servicePaths(services.content), ...records]
   return new Set(paths.map((path) => pathKey(path) ?? path))
+}
+
+/**
+ * The first segments under which the site routes a record's page by its slug (a service's,
+ * a project's, a post's, a tag's): a path below them is the site's, whether a record has it yet
+ * or not (app/routes.ts).
+ */
+const SLUG_ROUTES = [
+  { prefix: '/services/', what: 'the service pages' },
+  { prefix: '/portfolio/', what: 'the portfolio’s project pages' },
+  { prefix: '/blog/', what: 'the journal' },
+]
+
+/**
+ * A record that chooses its own page's path (a composed page, `pages.ownPath`) may not take one
+ * the site already answers: the product (the API, the portal, the files), a built-in page, a
+ * record's page, a language's prefix (`/de/…`): a 409 naming what answers it (docs/api.md
+ * §Pages). Another record of the kind and a redirect are its queries' to refuse.
+ */
+export async function refuseTakenPath(
+  ctx: AppContext,
+  collection: AnyCollection,
+  document: unknown,
+): Promise<void> {
+  const field: string | undefined = collection.pages?.ownPath
+  if (!field) return
+  const path = (document as Record<string, unknown>)[field]
+  if (typeof path !== 'string') return
+  const key = pathKey(path) ?? path
+  const taken = (what: string) =>
+    new AppError(409, `The path ${path} is taken: ${what} answers it`, {
+      [field]: [`${what[0]!.toUpperCase()}${what.slice(1)} answers ${path}`],
+    })
+  const product = productPathOf(path)
+  if (product) throw taken(product.what)
+  const segment = key.split('/')[1]
+  if (ctx.env.SITE_LANGUAGES.includes(segment ?? '')) {
+    throw taken(`the site in the language “${segment}”`)
+  }
+  const routed = SLUG_ROUTES.find(({ prefix }) => key.startsWith(prefix))
+  if (routed) throw taken(routed.what)
+  const services = await readPage(ctx.db, 'services', ctx.logger)
+  const builtIn = [...publicPaths, ...utilityPaths, ...servicePaths(services.content)]
+  if (builtIn.some((page) => (pathKey(page) ?? page) === key)) throw taken('a page of the site')
+  const records = await collectionPages(ctx.db)
+  const record = records.find(
+    (page) => page.key.kind !== collection.id && (pathKey(page.path) ?? page.path) === key,
+  )
+  if (record) throw taken(`a ${record.key.kind} page`)
 }
 
 /**

@@ -141,15 +141,16 @@ export const NOT_FOR_TOKENS =
   'API tokens cannot use this route: it is for people signed in to the portal'
 
 /**
- * A collection's routes, from its declaration (ADR 076): public reads, and writes, history,
- * drafts, schedule and actions for its right.
+ * A collection's routes, from its declaration (ADR 076): public reads (the team's for a kind
+ * that declares `teamReads`), and writes, history, drafts, schedule and actions for its right.
  */
 function collectionRules({ collection, actions = [] }: AnyServerCollection): [string, Rule][] {
   const base = `/api/${collection.id}`
   const { right, editorial } = collection
+  const reads: Rule = collection.teamReads ? right : 'public'
   return [
-    [`GET ${base}`, 'public'],
-    [`GET ${base}/:id`, 'public'],
+    [`GET ${base}`, reads],
+    [`GET ${base}/:id`, reads],
     [`POST ${base}`, right],
     [`PUT ${base}/:id`, right],
     [`DELETE ${base}/:id`, right],

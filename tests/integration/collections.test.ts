@@ -52,11 +52,20 @@ describe.each(engines)('every collection on %s', (engine) => {
     await app?.close()
   })
 
-  /** The declaration's example, its image fields given an uploaded picture. */
-  const exampleOf = ({ collection, example }: AnyServerCollection) => ({
-    ...example,
-    ...Object.fromEntries(collection.images.map((field) => [field.url, imageUrl])),
-  })
+  let made = 0
+  /**
+   * The declaration's example, its image fields given an uploaded picture; a path the record
+   * chooses for itself (a composed page's) made its own, as no two records may share one.
+   */
+  const exampleOf = ({ collection, example }: AnyServerCollection) => {
+    const own = collection.pages?.ownPath
+    made += 1
+    return {
+      ...example,
+      ...Object.fromEntries(collection.images.map((field) => [field.url, imageUrl])),
+      ...(own && { [own]: `${String(example[own])}-${made}` }),
+    }
+  }
 
   describe.each(serverCollections.map((s) => [s.collection.id, s] as const))(
     '%s',
@@ -71,8 +80,15 @@ describe.each(engines)('every collection on %s', (engine) => {
         const created = await api.post(base, exampleOf(server), owner)
         expect(created.status).toBe(201)
         const id: string = created.body._id
-        expect((await api.get(base)).body.map((r: { _id: string }) => r._id)).toContain(id)
-        expect((await api.get(`${base}/${id}`)).body).toEqual(created.body)
+        // Reads are public, or the team's for a kind that says so (composed pages).
+        const reader = collection.teamReads ? owner : undefined
+        if (reader) {
+          expect((await api.get(base)).status).toBe(401)
+          expect((await api.get(`${base}/${id}`)).status).toBe(401)
+          expect((await api.get(base, sales)).status).toBe(403)
+        }
+        expect((await api.get(base, reader)).body.map((r: { _id: string }) => r._id)).toContain(id)
+        expect((await api.get(`${base}/${id}`, reader)).body).toEqual(created.body)
 
         const [field] = collection.translate
         const updated = await api.put(`${base}/${id}`, { [field!]: 'Changed by the test' }, owner)
@@ -83,7 +99,7 @@ describe.each(engines)('every collection on %s', (engine) => {
 
         const deleted = await api.del(`${base}/${id}`, owner)
         expect(deleted).toMatchObject({ status: 200, body: { message: collection.texts.deleted } })
-        expect(await api.get(`${base}/${id}`)).toMatchObject({
+        expect(await api.get(`${base}/${id}`, reader)).toMatchObject({
           status: 404,
           body: { message: collection.texts.notFound },
         })
@@ -140,7 +156,9 @@ describe.each(engines)('every collection on %s', (engine) => {
         )
         const back = await api.post(`/api/trash/${collection.id}/${created._id}/restore`, {}, owner)
         expect(back.status).toBe(200)
-        expect((await api.get(`${base}/${created._id}`)).body).toEqual(created)
+        expect(
+          (await api.get(`${base}/${created._id}`, collection.teamReads ? owner : undefined)).body,
+        ).toEqual(created)
       })
 
       it('is in the export, under its table', async () => {
