@@ -45,6 +45,12 @@ export interface CollectionTexts {
 export interface ImageField<T> {
   url: keyof T & string
   alt?: keyof T & string
+  /**
+   * The field holds pictures somewhere inside it, not one URL: a composed page's `sections`
+   * (each a JSON object, some with an `image`). The media library finds and repoints our
+   * picture URLs anywhere in its stored text.
+   */
+  within?: true
 }
 
 /**

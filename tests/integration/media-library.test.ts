@@ -367,6 +367,37 @@ describe.each(engines)('media library on %s', (engine) => {
     ).toMatch(/^Replaced the file of "team.png" \(900×600, .*; 3 records show it\)$/)
   })
 
+  it("finds a picture inside a composed page's sections, refuses its delete and repoints it", async () => {
+    const photo = await upload('campaign.png')
+    const page = await api.post(
+      '/api/pages',
+      {
+        title: 'Campaign',
+        path: '/media/campaign',
+        sections: [
+          { type: 'text', markdown: 'Intro.' },
+          { type: 'imageText', image: photo.url, alt: 'Us', heading: 'Who', markdown: 'We.' },
+        ],
+      },
+      token,
+    )
+    expect(page.status).toBe(201)
+    expect(await usesOf(photo._id)).toEqual(['pages:Campaign'])
+    expect((await api.del(`/api/media/${photo._id}`, token)).status).toBe(409)
+
+    const bytes = await makeImage('jpeg', { width: 640, height: 480 })
+    const replaced = await api.call('PUT', `/api/media/${photo._id}/file`, {
+      raw: imageForm(bytes, 'campaign-2.jpg', 'image/jpeg'),
+      token,
+    })
+    expect(replaced.status).toBe(200)
+    const read = (await api.get(`/api/pages/${page.body._id}`, token)).body
+    expect(read.sections[1].image).toBe(replaced.body.url)
+    // In the trash it is still a use, of the trashed page.
+    await api.del(`/api/pages/${page.body._id}`, token)
+    expect(await usesOf(photo._id)).toEqual(['pages:Campaign (trash)'])
+  })
+
   it('renames and describes an item; the name and alt text are checked', async () => {
     const photo = await upload('IMG_0001.png')
     const res = await api.patch(

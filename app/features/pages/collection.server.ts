@@ -56,6 +56,11 @@ export const pagesServer = defineServerCollection(pages, {
   openapi: {
     name: 'Page',
     produced: {
+      path: {
+        type: 'string',
+        description:
+          "Where the site answers the page: '/' and lower-case segments; a changed path leaves a 301 from the old one",
+      },
       sections: {
         type: 'array',
         description: `The page's sections in order, each \`{type, …}\`; types: ${SECTION_TYPES.join(', ')} (docs/api.md §Pages)`,

@@ -32,7 +32,8 @@ export const pages = defineCollection<Page, PageData>({
     title: (page) => page.seoTitle ?? page.title,
     image: (page) => page.shareImageUrl,
   },
-  images: [{ url: 'shareImageUrl' }],
+  // The share picture first: the trash shows it beside a trashed page.
+  images: [{ url: 'shareImageUrl' }, { url: 'sections', within: true }],
   translate: ['title', 'sections', 'seoTitle', 'seoDescription'],
   search: { type: 'page', title: 'title', body: ['seoDescription', 'sections'] },
   admin: {

@@ -97,17 +97,25 @@ const isSectionType = (value: unknown): value is SectionType =>
 /**
  * One section: its `type` first, so an unknown one is named at `sections.N.type` (not zod's
  * "Invalid input" for a whole union), then that type's own fields, each error at its field.
+ * (A preprocess, so the OpenAPI document still shows the union of the types.)
  */
-export const sectionInput = z
-  .looseObject({
-    type: z.string('Required').refine(isSectionType, {
-      error: (issue) =>
-        `Unknown section type “${String(issue.input)}”: use one of ${SECTION_TYPES.join(', ')}`,
-    }),
-  })
-  .pipe(z.discriminatedUnion('type', Object.values(sectionSchemas) as never)) as z.ZodType<
-  Section,
-  unknown
->
+export const sectionInput = z.preprocess(
+  (value, ctx) => {
+    const type = (value as { type?: unknown } | null)?.type
+    if (!isSectionType(type)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['type'],
+        input: type,
+        message:
+          type === undefined
+            ? 'Required'
+            : `Unknown section type “${String(type)}”: use one of ${SECTION_TYPES.join(', ')}`,
+      })
+    }
+    return value
+  },
+  z.discriminatedUnion('type', Object.values(sectionSchemas) as never),
+) as unknown as z.ZodType<Section, unknown>
 
 export const sectionsInput = z.array(sectionInput).max(MAX_SECTIONS)

@@ -146,7 +146,11 @@ export async function mediaUses(
         trashed: false,
       }
       titles.set(`${use.type}/${use._id}`, use.title)
-      for (const field of collection.images) add(record[field.url], use)
+      for (const field of collection.images) {
+        if (field.within)
+          for (const url of picturesIn(JSON.stringify(record[field.url]))) add(url, use)
+        else add(record[field.url], use)
+      }
     }
   }
   const trashed = await db
@@ -163,7 +167,11 @@ export async function mediaUses(
     const row = JSON.parse(entry.row) as Row
     const use = { type: entry.type, _id: entry.id, title: entry.title, trashed: true }
     titles.set(`${use.type}/${use._id}`, use.title)
-    for (const field of collection.images) add(row[columnOf(field.url)], use)
+    for (const field of collection.images) {
+      const value = row[columnOf(field.url)]
+      if (field.within) for (const url of picturesIn(String(value))) add(url, use)
+      else add(value, use)
+    }
   }
   const inTheTrash = new Set(trashed.map((t) => `${t.type}/${t.id}`))
   for (const { use, text } of await storedDocuments(db)) {
@@ -188,6 +196,36 @@ export async function mediaUses(
 }
 
 /**
+ * Points a field that holds pictures inside its text (`within`) at `to` wherever it shows
+ * `from`: a URL is its whole hash, so as text it can only be that picture. Answers how many
+ * records changed.
+ */
+async function repointWithin(
+  trx: Db,
+  kind: string,
+  table: keyof Database,
+  column: string,
+  from: string,
+  to: string,
+): Promise<number> {
+  const rows = (await trx
+    .selectFrom(table)
+    .select(['id', column] as never)
+    .where(column as never, 'like', `%${from}%` as never)
+    .execute()) as Row[]
+  for (const row of rows) {
+    const text = String(row[column]).split(from).join(to)
+    await trx
+      .updateTable(table)
+      .set({ [column]: text, updated_at: nowIso() } as never)
+      .where('id' as never, '=', row.id as never)
+      .execute()
+    recordChange(`${kind}/${String(row.id)}`)
+  }
+  return rows.length
+}
+
+/**
  * Points every record, trashed row, stored document (the brand, the site copy) and draft that
  * shows `from` at `to` instead (a replaced file), in the caller's transaction; each changed
  * record is a change the page cache hears of (ADR 085). Revisions keep the file they were saved
@@ -204,6 +242,10 @@ export async function repointPictures(
     const table = collection.table as keyof Database
     for (const field of collection.images) {
       const column = columnOf(field.url)
+      if (field.within) {
+        changed += await repointWithin(trx, collection.id, table, column, from, to)
+        continue
+      }
       const rows = await trx
         .updateTable(table)
         .set({ [column]: to, updated_at: nowIso() } as never)
@@ -222,8 +264,13 @@ export async function repointPictures(
       const row = JSON.parse(entry.row) as Row
       let touched = false
       for (const field of collection.images) {
-        if (row[columnOf(field.url)] === from) {
-          row[columnOf(field.url)] = to
+        const column = columnOf(field.url)
+        const value = row[column]
+        if (field.within && typeof value === 'string' && value.includes(from)) {
+          row[column] = value.split(from).join(to)
+          touched = true
+        } else if (value === from) {
+          row[column] = to
           touched = true
         }
       }
