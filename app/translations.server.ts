@@ -27,7 +27,9 @@ export function translatedPathsOf(kind: string, id: string, document: unknown): 
   if (kind === 'content')
     return isSitePage(id) ? translatablePaths(sitePages[id].schema, document) : []
   if (kind === 'contact') return ['address', 'businessHours']
-  return [...(findServerCollection(kind)?.collection.translate ?? [])]
+  const server = findServerCollection(kind)
+  if (server?.translatedPaths && document !== undefined) return server.translatedPaths(document)
+  return [...(server?.collection.translate ?? [])]
 }
 
 /** A page's language as a read needs it: its code, and '' as prefix for the default one. */
@@ -73,9 +75,9 @@ export async function recordsIn<T extends StoredRecord>(
   if (isDefault(language) || records.length === 0) return records
   recordRead(kind)
   const translations = await translationsOfKind(db, kind, language.code)
-  const paths = translatedPathsOf(kind, '', undefined)
   return records.map((record) => {
     const stored = translations.get(record._id)
+    const paths = translatedPathsOf(kind, record._id, record)
     return stored ? remade(kind, overlay(record, stored.fields, paths), record) : record
   })
 }
@@ -130,9 +132,9 @@ export async function recordPageIn(
     }
     const kind = collection.id
     const translations = await translationsOfKind(db, kind, language.code)
-    const paths = translatedPathsOf(kind, '', undefined)
     const inLanguage = (record: StoredRecord) => {
       const stored = translations.get(record._id)
+      const paths = translatedPathsOf(kind, record._id, record)
       return stored ? remade(kind, overlay(record, stored.fields, paths), record) : record
     }
     const slugged = [...translations.values()].some((t) => typeof t.fields.slug === 'string')

@@ -190,3 +190,66 @@ describe.each(engines)('the pages API on %s', (engine) => {
     expect((await visit('/draft/first')).status).toBe(404)
   })
 })
+
+describe.each(engines)('a page in a second language on %s', (engine) => {
+  let app: TestApp
+  let api: ApiClient
+  let token: string
+
+  beforeAll(async () => {
+    app = await startTestApp(engine, { SITE_LANGUAGES: 'en,de' })
+    api = apiClient(app.baseUrl)
+    await upsertAdmin(app.ctx.db, OWNER)
+    token = await api.login(OWNER.email, OWNER.password)
+  })
+  afterAll(async () => {
+    await app?.close()
+  })
+
+  it("translates the sections' texts, and never their number, order or links", async () => {
+    const sections = [
+      {
+        type: 'hero',
+        heading: 'Spring offer',
+        text: 'By summer.',
+        buttons: [{ label: 'Call', href: '/contact' }],
+      },
+      { type: 'faq', items: [{ question: 'How long?', answer: 'Six weeks.' }] },
+    ]
+    const page = (
+      await api.post('/api/pages', { title: 'Offer', path: '/offer/de-test', sections }, token)
+    ).body
+    const german = structuredClone(page)
+    german.title = 'Angebot'
+    german.sections[0].heading = 'Frühlingsangebot'
+    german.sections[0].buttons[0].label = 'Anrufen'
+    german.sections[0].buttons[0].href = '/services'
+    german.sections[1].items[0].answer = 'Sechs Wochen.'
+    german.sections.push({ type: 'contactForm', heading: 'Extra' })
+    const saved = await api.put(`/api/pages/${page._id}?lang=de`, german, token)
+    expect(saved.status).toBe(200)
+
+    const read = (await api.get(`/api/pages/${page._id}?lang=de`, token)).body
+    expect(read.title).toBe('Angebot')
+    expect(read.sections).toEqual([
+      {
+        ...sections[0],
+        heading: 'Frühlingsangebot',
+        buttons: [{ label: 'Anrufen', href: '/contact' }],
+        image: null,
+        alt: null,
+      },
+      { type: 'faq', items: [{ question: 'How long?', answer: 'Sechs Wochen.' }] },
+    ])
+    const english = (await api.get(`/api/pages/${page._id}`, token)).body
+    expect(english.sections).toEqual(page.sections)
+    const states = (await api.get('/api/translations', token)).body as {
+      type: string
+      _id: string
+      state: string
+    }[]
+    expect(states).toContainEqual(
+      expect.objectContaining({ type: 'pages', _id: page._id, state: 'done' }),
+    )
+  })
+})

@@ -1,4 +1,11 @@
-import { imageAltText, imageUrl, linkField, optionalImageUrl, requiredText, z } from '~/lib/validation'
+import {
+  imageAltText,
+  imageUrl,
+  linkField,
+  optionalImageUrl,
+  requiredText,
+  z,
+} from '~/lib/validation'
 
 /**
  * The sections a composed page is made of (docs/api.md §Pages, ADR 094): each is `{type, …}`,
@@ -119,3 +126,21 @@ export const sectionInput = z.preprocess(
 ) as unknown as z.ZodType<Section, unknown>
 
 export const sectionsInput = z.array(sectionInput).max(MAX_SECTIONS)
+
+/** A section's fields that every language shares: its kind, links, pictures and filters. */
+const SHARED_FIELDS = new Set(['type', 'href', 'image', 'tag', 'limit'])
+
+/**
+ * Every text of a page's sections, as a path (`sections.0.heading`, `sections.3.items.1.text`):
+ * what a translation of the page translates (ADR 080, 094). The sections' number and order, and
+ * their links and pictures, are the default language's.
+ */
+export function sectionTextPaths(sections: unknown, base = 'sections'): string[] {
+  if (typeof sections === 'string') return [base]
+  if (Array.isArray(sections))
+    return sections.flatMap((item, i) => sectionTextPaths(item, `${base}.${i}`))
+  if (sections === null || typeof sections !== 'object') return []
+  return Object.entries(sections).flatMap(([key, value]) =>
+    SHARED_FIELDS.has(key) ? [] : sectionTextPaths(value, `${base}.${key}`),
+  )
+}
