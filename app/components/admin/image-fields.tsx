@@ -1,5 +1,4 @@
 import {
-  Controller,
   type Control,
   type FieldErrors,
   type FieldValues,
@@ -8,7 +7,8 @@ import {
 } from 'react-hook-form'
 import { Input } from '~/components/ui/form-controls'
 import { FormField } from './form-field'
-import { ImageUpload, type ImageUploader } from './image-upload'
+import type { ImageUploader } from './image-upload'
+import { ImageField } from './image-field'
 
 /** The two fields of a record shown with a picture (a project, a product). */
 interface WithImage {
@@ -44,20 +44,13 @@ export function ImageFields<T extends FieldValues & WithImage>({
   const imageAlt = 'imageAlt' as Path<T>
   return (
     <>
-      <Controller
+      <ImageField
         control={control}
         name={imageUrl}
-        render={({ field, fieldState }) => (
-          <ImageUpload
-            id="image"
-            label="Image"
-            value={field.value}
-            onChange={field.onChange}
-            uploader={uploader}
-            onBusyChange={onBusyChange}
-            error={fieldState.error?.message}
-          />
-        )}
+        id="image"
+        label="Image"
+        uploader={uploader}
+        onBusyChange={onBusyChange}
       />
       <FormField
         id="imageAlt"

@@ -26,7 +26,7 @@ export interface ImageUploader {
   library?: PictureLibrary
 }
 
-interface ImageUploadProps {
+export interface ImageUploadProps {
   id: string
   label: string
   /** The stored image's URL ('' while none). */

@@ -3,7 +3,8 @@ import { Controller, useWatch } from 'react-hook-form'
 import { FormActions } from '~/components/admin/form-actions'
 import { FormCard } from '~/components/admin/form-card'
 import { FormField } from '~/components/admin/form-field'
-import { ImageUpload, type ImageUploader } from '~/components/admin/image-upload'
+import type { ImageUploader } from '~/components/admin/image-upload'
+import { ImageField } from '~/components/admin/image-field'
 import { useAdminForm } from '~/components/admin/use-admin-form'
 import { Input } from '~/components/ui/form-controls'
 import { AA, HEX_COLOUR, ratioText } from '~/lib/colour'
@@ -142,37 +143,23 @@ export function BrandForm({
           </FormField>
         </div>
         <div className="grid gap-5 md:grid-cols-2">
-          <Controller
+          <ImageField
             control={control}
             name="logoUrl"
-            render={({ field, fieldState }) => (
-              <ImageUpload
-                id="logo"
-                label="Logo (light theme; also the site's icons)"
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                uploader={uploader}
-                onBusyChange={setUploading}
-                error={fieldState.error?.message}
-                optional
-              />
-            )}
+            id="logo"
+            label="Logo (light theme; also the site's icons)"
+            uploader={uploader}
+            onBusyChange={setUploading}
+            optional
           />
-          <Controller
+          <ImageField
             control={control}
             name="logoDarkUrl"
-            render={({ field, fieldState }) => (
-              <ImageUpload
-                id="logoDark"
-                label="Logo for the dark theme (optional)"
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                uploader={uploader}
-                onBusyChange={setUploading}
-                error={fieldState.error?.message}
-                optional
-              />
-            )}
+            id="logoDark"
+            label="Logo for the dark theme (optional)"
+            uploader={uploader}
+            onBusyChange={setUploading}
+            optional
           />
         </div>
         {(['primaryColor', 'accentColor', 'themeColor'] as const).map((name) => (

@@ -1,7 +1,6 @@
 import { resourceIn, useEditorTranslation } from '~/components/admin/editor-language'
 import { useState } from 'react'
-import { Controller } from 'react-hook-form'
-import { ImageUpload } from '~/components/admin/image-upload'
+import { ImageField } from '~/components/admin/image-field'
 import { useNavigate } from 'react-router'
 import { FormActions } from '~/components/admin/form-actions'
 import { FormCard } from '~/components/admin/form-card'
@@ -209,21 +208,14 @@ export function AdminPortfolioForm({ item, uploader, editorial }: AdminPortfolio
           >
             {(aria) => <Textarea rows={2} {...register('seoDescription')} {...aria} />}
           </FormField>
-          <Controller
+          <ImageField
             control={control}
             name="shareImageUrl"
-            render={({ field, fieldState }) => (
-              <ImageUpload
-                id="shareImage"
-                label="Share image (1200 × 630 works best; leave empty to use the project's picture)"
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                uploader={uploader}
-                onBusyChange={setUploading}
-                error={fieldState.error?.message}
-                optional
-              />
-            )}
+            id="shareImage"
+            label="Share image (1200 × 630 works best; leave empty to use the project's picture)"
+            uploader={uploader}
+            onBusyChange={setUploading}
+            optional
           />
         </fieldset>
         {resource && editorial && (

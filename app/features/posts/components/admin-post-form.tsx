@@ -9,7 +9,8 @@ import { FormCard } from '~/components/admin/form-card'
 import { FormField } from '~/components/admin/form-field'
 import { HistoryLink } from '~/components/admin/history-link'
 import { PageAnalyticsLink } from '~/components/admin/page-analytics-link'
-import { ImageUpload, type ImageUploader } from '~/components/admin/image-upload'
+import type { ImageUploader } from '~/components/admin/image-upload'
+import { ImageField } from '~/components/admin/image-field'
 import { useAdminForm } from '~/components/admin/use-admin-form'
 import { Input, Textarea } from '~/components/ui/form-controls'
 import { NativeSelect } from '~/components/ui/native-select'
@@ -185,21 +186,14 @@ export function AdminPostForm({ post, uploader, editorial, authors }: AdminPostF
         >
           {(aria) => <Textarea rows={3} {...register('excerpt')} {...aria} />}
         </FormField>
-        <Controller
+        <ImageField
           control={control}
           name="coverImage"
-          render={({ field, fieldState }) => (
-            <ImageUpload
-              id="coverImage"
-              label="Cover picture"
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              uploader={uploader}
-              onBusyChange={setUploading}
-              error={fieldState.error?.message}
-              optional
-            />
-          )}
+          id="coverImage"
+          label="Cover picture"
+          uploader={uploader}
+          onBusyChange={setUploading}
+          optional
         />
         <FormField
           id="coverAlt"
@@ -284,21 +278,14 @@ export function AdminPostForm({ post, uploader, editorial, authors }: AdminPostF
           >
             {(aria) => <Textarea rows={2} {...register('seoDescription')} {...aria} />}
           </FormField>
-          <Controller
+          <ImageField
             control={control}
             name="shareImageUrl"
-            render={({ field, fieldState }) => (
-              <ImageUpload
-                id="shareImage"
-                label="Share image (1200 × 630 works best; leave empty to use the cover)"
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                uploader={uploader}
-                onBusyChange={setUploading}
-                error={fieldState.error?.message}
-                optional
-              />
-            )}
+            id="shareImage"
+            label="Share image (1200 × 630 works best; leave empty to use the cover)"
+            uploader={uploader}
+            onBusyChange={setUploading}
+            optional
           />
         </fieldset>
         {resource && editorial && (

@@ -1,8 +1,8 @@
 import { useState } from 'react'
-import { Controller } from 'react-hook-form'
 import { FormActions } from '~/components/admin/form-actions'
 import { FormField } from '~/components/admin/form-field'
-import { ImageUpload, type ImageUploader } from '~/components/admin/image-upload'
+import type { ImageUploader } from '~/components/admin/image-upload'
+import { ImageField } from '~/components/admin/image-field'
 import { useAdminForm } from '~/components/admin/use-admin-form'
 import { Input, Textarea } from '~/components/ui/form-controls'
 import { saveAuthorProfile } from '../api'
@@ -64,21 +64,14 @@ export function AuthorProfileForm({
           )}
         </FormField>
       </div>
-      <Controller
+      <ImageField
         control={control}
         name="photoUrl"
-        render={({ field, fieldState }) => (
-          <ImageUpload
-            id="photoUrl"
-            label="Photo"
-            value={field.value ?? ''}
-            onChange={field.onChange}
-            uploader={uploader}
-            onBusyChange={setUploading}
-            error={fieldState.error?.message}
-            optional
-          />
-        )}
+        id="photoUrl"
+        label="Photo"
+        uploader={uploader}
+        onBusyChange={setUploading}
+        optional
       />
       <FormField
         id="bio"
