@@ -9,6 +9,7 @@ import {
   translatedLanguages,
   translationsOf,
   translationsOfKind,
+  type StoredTranslation,
   type TranslatedFields,
   type TranslationKey,
 } from '~/core/translations.server'
@@ -74,13 +75,17 @@ export async function recordsIn<T extends StoredRecord>(
 ): Promise<T[]> {
   if (isDefault(language) || records.length === 0) return records
   recordRead(kind)
-  const translations = await translationsOfKind(db, kind, language.code)
-  return records.map((record) => {
+  return records.map(inLanguageWith(kind, await translationsOfKind(db, kind, language.code)))
+}
+
+/** A record of `kind` with its stored translation (of those given, by id) laid over it. */
+const inLanguageWith =
+  (kind: string, translations: Map<string, StoredTranslation>) =>
+  <T extends StoredRecord>(record: T): T => {
     const stored = translations.get(record._id)
     const paths = translatedPathsOf(kind, record._id, record)
     return stored ? remade(kind, overlay(record, stored.fields, paths), record) : record
-  })
-}
+  }
 
 /** The cache key a record's reads and writes record (ADR 085): `portfolio/{id}`, `content/home`. */
 export const resourceOf = ({ kind, id }: TranslationKey) => (id ? `${kind}/${id}` : kind)
@@ -132,11 +137,7 @@ export async function recordPageIn(
     }
     const kind = collection.id
     const translations = await translationsOfKind(db, kind, language.code)
-    const inLanguage = (record: StoredRecord) => {
-      const stored = translations.get(record._id)
-      const paths = translatedPathsOf(kind, record._id, record)
-      return stored ? remade(kind, overlay(record, stored.fields, paths), record) : record
-    }
+    const inLanguage = inLanguageWith(kind, translations)
     const slugged = [...translations.values()].some((t) => typeof t.fields.slug === 'string')
     if (slugged && published) {
       for (const record of await published(db)) {
