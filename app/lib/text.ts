@@ -35,6 +35,23 @@ export function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ')
 }
 
+// eslint-disable-next-line no-control-regex -- control characters are what it removes
+const CONTROL = /[\u0000-\u001F\u007F]/g
+
+/**
+ * A typed query as it is kept (site search, the Searches report): NFKC (full-width letters as
+ * their plain forms), control characters and anything `unwanted` as spaces, one space between
+ * words, trimmed, at most `max` characters.
+ */
+export function typedQuery(raw: string, max: number, unwanted?: RegExp): string {
+  const text = raw.normalize('NFKC').replace(CONTROL, ' ')
+  return (unwanted ? text.replace(unwanted, ' ') : text)
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, max)
+    .trim()
+}
+
 /** Each word's first letter upper-case, the rest as it is: 'portfolio item' → 'Portfolio Item'. */
 export function titleCase(text: string): string {
   return text.replace(

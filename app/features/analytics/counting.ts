@@ -1,3 +1,4 @@
+import { typedQuery } from '~/lib/text'
 /**
  * Which requests are page views, and what a page view says about its visit (docs/product.md
  * §Analytics, "What counts"). Pure functions of the request: the serving path calls
@@ -133,15 +134,10 @@ export function searchedFor(path: string, url: string): string | null {
   if (!SEARCH_PAGE.test(path)) return null
   const q = url.indexOf('?')
   if (q === -1) return null
-  const query = (new URLSearchParams(url.slice(q + 1)).get('q') ?? '')
-    .normalize('NFKC')
-    // eslint-disable-next-line no-control-regex -- control characters are what it removes
-    .replace(/[\u0000-\u001F\u007F]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase()
-    .slice(0, MAX_SEARCH)
-    .trim()
+  const query = typedQuery(
+    new URLSearchParams(url.slice(q + 1)).get('q') ?? '',
+    MAX_SEARCH,
+  ).toLowerCase()
   if (!query || query.includes('@') || /\d[\d\s()+/.-]{6,}\d/.test(query)) return null
   return query
 }

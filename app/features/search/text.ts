@@ -1,3 +1,4 @@
+import { typedQuery } from '~/lib/text'
 /**
  * The text side of site search (ADR 090), shared by the index and the query: plain text from
  * what editors write, a visitor's query as words the engines cannot misread, and snippets that
@@ -19,19 +20,13 @@ const MAX_WORD_CHARS = 40
 export const MARK_START = '\uE000'
 export const MARK_END = '\uE001'
 
-// Control characters (but tab and newlines) and our two markers never reach the index.
+// Control characters (but tab and newlines, which Markdown's lines need) and our two markers
+// never reach the index.
 // eslint-disable-next-line no-control-regex -- control characters are what it removes
 const UNWANTED = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uE000\uE001]/g
 
-/** A query as it is kept and counted: trimmed, one space between words, at most 200 characters. */
-export function normaliseQuery(raw: string): string {
-  return raw
-    .normalize('NFKC')
-    .replace(UNWANTED, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, MAX_QUERY_CHARS)
-}
+/** A query as it is searched: trimmed, one space between words, at most 200 characters. */
+export const normaliseQuery = (raw: string): string => typedQuery(raw, MAX_QUERY_CHARS, UNWANTED)
 
 /**
  * The words of a query: runs of letters and digits, lower-cased. Everything else — quotes, `*`,
