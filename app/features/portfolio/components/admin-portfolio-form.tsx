@@ -1,11 +1,11 @@
 import { resourceIn, useEditorTranslation } from '~/components/admin/editor-language'
 import { useState } from 'react'
-import { ImageField } from '~/components/admin/image-field'
 import { useNavigate } from 'react-router'
 import { FormActions } from '~/components/admin/form-actions'
 import { FormCard } from '~/components/admin/form-card'
 import { HistoryLink } from '~/components/admin/history-link'
 import { FormField } from '~/components/admin/form-field'
+import { PageSharingFields } from '~/components/admin/page-sharing-fields'
 import { ImageFields } from '~/components/admin/image-fields'
 import type { ImageUploader } from '~/components/admin/image-upload'
 import { useAdminForm } from '~/components/admin/use-admin-form'
@@ -182,8 +182,16 @@ export function AdminPortfolioForm({ item, uploader, editorial }: AdminPortfolio
         >
           {(aria) => <Input {...register('technologies')} {...aria} />}
         </FormField>
-        <fieldset className="flex flex-col gap-5 rounded-xl border p-4">
-          <legend className="px-1 text-sm font-semibold">Project page and sharing</legend>
+        <PageSharingFields
+          legend="Project page and sharing"
+          descriptionFallback="the start of the description"
+          imageFallback="the project's picture"
+          control={control}
+          register={register}
+          errors={errors}
+          uploader={uploader}
+          onBusyChange={setUploading}
+        >
           <FormField
             id="slug"
             label="Page address"
@@ -192,32 +200,7 @@ export function AdminPortfolioForm({ item, uploader, editorial }: AdminPortfolio
           >
             {(aria) => <Input {...register('slug')} {...aria} />}
           </FormField>
-          <FormField
-            id="seoTitle"
-            label="Search title"
-            hint="Shown by search engines and in shared links. Leave empty to use the title."
-            error={errors.seoTitle?.message}
-          >
-            {(aria) => <Input {...register('seoTitle')} {...aria} />}
-          </FormField>
-          <FormField
-            id="seoDescription"
-            label="Search description"
-            hint="Leave empty to use the start of the description."
-            error={errors.seoDescription?.message}
-          >
-            {(aria) => <Textarea rows={2} {...register('seoDescription')} {...aria} />}
-          </FormField>
-          <ImageField
-            control={control}
-            name="shareImageUrl"
-            id="shareImage"
-            label="Share image (1200 × 630 works best; leave empty to use the project's picture)"
-            uploader={uploader}
-            onBusyChange={setUploading}
-            optional
-          />
-        </fieldset>
+        </PageSharingFields>
         {resource && editorial && (
           <DraftControls
             {...drafts}

@@ -7,6 +7,7 @@ import { publishThroughDraft, putRecord, type EditorialState } from '~/component
 import { FormActions } from '~/components/admin/form-actions'
 import { FormCard } from '~/components/admin/form-card'
 import { FormField } from '~/components/admin/form-field'
+import { PageSharingFields } from '~/components/admin/page-sharing-fields'
 import { HistoryLink } from '~/components/admin/history-link'
 import { PageAnalyticsLink } from '~/components/admin/page-analytics-link'
 import type { ImageUploader } from '~/components/admin/image-upload'
@@ -252,8 +253,16 @@ export function AdminPostForm({ post, uploader, editorial, authors }: AdminPostF
             )}
           </FormField>
         </div>
-        <fieldset className="flex flex-col gap-5 rounded-xl border p-4">
-          <legend className="px-1 text-sm font-semibold">Post page and sharing</legend>
+        <PageSharingFields
+          legend="Post page and sharing"
+          descriptionFallback="the excerpt"
+          imageFallback="the cover"
+          control={control}
+          register={register}
+          errors={errors}
+          uploader={uploader}
+          onBusyChange={setUploading}
+        >
           <FormField
             id="slug"
             label="Page address"
@@ -262,32 +271,7 @@ export function AdminPostForm({ post, uploader, editorial, authors }: AdminPostF
           >
             {(aria) => <Input {...register('slug')} {...aria} />}
           </FormField>
-          <FormField
-            id="seoTitle"
-            label="Search title"
-            hint="Shown by search engines and in shared links. Leave empty to use the title."
-            error={errors.seoTitle?.message}
-          >
-            {(aria) => <Input {...register('seoTitle')} {...aria} />}
-          </FormField>
-          <FormField
-            id="seoDescription"
-            label="Search description"
-            hint="Leave empty to use the excerpt."
-            error={errors.seoDescription?.message}
-          >
-            {(aria) => <Textarea rows={2} {...register('seoDescription')} {...aria} />}
-          </FormField>
-          <ImageField
-            control={control}
-            name="shareImageUrl"
-            id="shareImage"
-            label="Share image (1200 × 630 works best; leave empty to use the cover)"
-            uploader={uploader}
-            onBusyChange={setUploading}
-            optional
-          />
-        </fieldset>
+        </PageSharingFields>
         {resource && editorial && (
           <DraftControls
             {...autosave.guarded}
