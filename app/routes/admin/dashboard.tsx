@@ -40,7 +40,12 @@ export async function clientLoader(): Promise<{
       return null
     }
   }
-  const shown = COLLECTIONS.filter((collection) => collection.admin.dashboardLabel)
+  // A kind whose API the team alone reads (composed pages) has no count for the others.
+  const shown = COLLECTIONS.filter(
+    (collection) =>
+      collection.admin.dashboardLabel &&
+      (!collection.teamReads || can(role ?? undefined, collection.right)),
+  )
   const [lists, messages, week, now, scheduled] = await Promise.all([
     Promise.all(
       shown.map((collection) =>
