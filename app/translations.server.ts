@@ -28,9 +28,11 @@ export function translatedPathsOf(kind: string, id: string, document: unknown): 
   if (kind === 'content')
     return isSitePage(id) ? translatablePaths(sitePages[id].schema, document) : []
   if (kind === 'contact') return ['address', 'businessHours']
-  const server = findServerCollection(kind)
-  if (server?.translatedPaths && document !== undefined) return server.translatedPaths(document)
-  return [...(server?.collection.translate ?? [])]
+  const collection = findServerCollection(kind)?.collection
+  if (collection?.translatedPaths && document !== undefined) {
+    return collection.translatedPaths(document)
+  }
+  return [...(collection?.translate ?? [])]
 }
 
 /** A page's language as a read needs it: its code, and '' as prefix for the default one. */

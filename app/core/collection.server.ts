@@ -96,13 +96,6 @@ export interface ServerCollection<T extends StoredRecord = StoredRecord, Data = 
    */
   inLanguage?: (translated: T, original: T) => T
   /**
-   * The paths a record translates when they depend on the record, each a text (ADR 080): a
-   * composed page's section texts (`sections.0.heading`, `sections.2.items.1.answer`), so a
-   * translation replaces texts and never the sections' number, order, links or pictures.
-   * Without it, the declaration's `translate` fields.
-   */
-  translatedPaths?: (record: T) => string[]
-  /**
    * Whether the public may see a record (a post the team has not published yet: no). Without it,
    * every record is public. The API's public reads leave the others out; a caller with the
    * kind's right asks for them (`?status=all`, `GET /{id}` with a token).

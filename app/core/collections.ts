@@ -122,6 +122,14 @@ export interface CollectionDeclaration<T extends StoredRecord = StoredRecord, Da
   /** The fields a second language translates; the others are shared by every language. */
   translate: (keyof T & string)[]
   /**
+   * The paths a record translates when they depend on the record, each a text (ADR 080): a
+   * composed page's section texts (`sections.0.heading`, `sections.2.items.1.answer`), so a
+   * translation replaces texts and never the sections' number, order, links or pictures. The
+   * server's translations and the portal's language switch both read it. Without it, the
+   * `translate` fields.
+   */
+  translatedPaths?: (record: T) => string[]
+  /**
    * What site search indexes (ADR 090): what a result calls one record (`post`, the public
    * search page's label for it), its title, and the fields of the text it searches and quotes
    * (texts and lists of texts; Markdown is searched as its words). Only a kind with a public

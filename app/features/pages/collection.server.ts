@@ -11,7 +11,7 @@ import {
   pathTaken,
   updatePage,
 } from './queries.server'
-import { SECTION_TYPES, sectionTextPaths } from './sections'
+import { SECTION_TYPES } from './sections'
 
 const nullableString = { anyOf: [{ type: 'string' }, { type: 'null' }] }
 
@@ -50,12 +50,6 @@ export const pagesServer = defineServerCollection(pages, {
       .executeTakeFirst()
     if (holder && holder.id !== row.id) throw pathTaken(path, `the page “${holder.title}”`)
   },
-  translatedPaths: (page) => [
-    'title',
-    'seoTitle',
-    'seoDescription',
-    ...sectionTextPaths(page.sections),
-  ],
   isPublic: (page) => page.status === 'published',
   published: listPublishedPages,
   findByPage: findPublishedPage,

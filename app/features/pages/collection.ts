@@ -1,6 +1,7 @@
 import { PanelsTopLeftIcon } from 'lucide-react'
 import { defineCollection } from '~/core/collections'
 import { pageInput, type Page, type PageData } from './schemas'
+import { sectionTextPaths } from './sections'
 
 /**
  * Composed pages (issue #40, ADR 094): a landing page staff put together from the site's own
@@ -35,6 +36,13 @@ export const pages = defineCollection<Page, PageData>({
   // The share picture first: the trash shows it beside a trashed page.
   images: [{ url: 'shareImageUrl' }, { url: 'sections', within: true }],
   translate: ['title', 'sections', 'seoTitle', 'seoDescription'],
+  // The sections' texts one by one: their number, order, links and pictures are shared.
+  translatedPaths: (page) => [
+    'title',
+    'seoTitle',
+    'seoDescription',
+    ...sectionTextPaths(page.sections),
+  ],
   search: { type: 'page', title: 'title', body: ['seoDescription', 'sections'] },
   admin: {
     icon: PanelsTopLeftIcon,

@@ -72,7 +72,7 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
             name: language.name,
             defaultName: languages.find((l) => l.default)?.name ?? 'the default language',
             original: original as Record<string, unknown>,
-            fields: collection.translate,
+            fields: collection.translatedPaths?.(original) ?? collection.translate,
           }
         : null
     return { record, editorial, extra: extraData, translation }
