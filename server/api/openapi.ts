@@ -12,6 +12,7 @@ import {
   enableAuthenticatorInput,
 } from '~/features/auth/schemas'
 import { accountChangeInput, authorProfileInput, newAccountInput } from '~/features/team/schemas'
+import { pageInput } from '~/features/pages/schemas'
 import { ROLES } from '~/core/rights'
 import { contactDetailsInput } from '~/features/contact-details/schemas'
 import { HONEYPOT_FIELD, STAMP_FIELD } from '~/features/leads/bot-traps'
@@ -1019,6 +1020,28 @@ export function openApiDocument(): JsonSchema {
                     },
                   },
                 },
+              },
+            }),
+            400: errors[400],
+            401: errors[401],
+          },
+        },
+      },
+      '/api/pages/preview': {
+        post: {
+          tags: ['pages'],
+          summary: 'A preview link of a page as the builder holds it (docs/api.md §Pages)',
+          description:
+            'The page is checked like a save and kept an hour behind a random token; nothing is published. `url` is its path (under `?lang=`’s prefix) with `?preview=TOKEN`, which the site renders with this page, uncached and `noindex`.',
+          security: secured,
+          requestBody: { required: true, ...json(input(pageInput)) },
+          responses: {
+            201: ok('The preview link', {
+              type: 'object',
+              required: ['url', 'expiresAt'],
+              properties: {
+                url: { type: 'string' },
+                expiresAt: { type: 'string', format: 'date-time' },
               },
             }),
             400: errors[400],

@@ -63,6 +63,7 @@ export const API_RULES: Record<string, Rule> = {
 
   ...Object.fromEntries(serverCollections.flatMap(collectionRules)),
   'POST /api/posts/preview': 'content',
+  'POST /api/pages/preview': 'content',
   'GET /api/contact': 'public',
   'POST /api/contact': 'content',
   'PUT /api/contact': 'content',

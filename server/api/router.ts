@@ -23,6 +23,7 @@ import { languagesRoutes } from './languages-routes'
 import { analyticsRoutes } from './analytics-routes'
 import { redirectsRoutes } from './redirects-routes'
 import { brandRoutes } from './brand-routes'
+import { pagePreviewRoutes } from './page-preview-routes'
 import { postPreviewRoutes } from './post-preview-routes'
 import { searchRoutes } from './search-routes'
 import { tokensRoutes, webhooksRoutes } from './integrations-routes'
@@ -41,8 +42,9 @@ export function createApiRouter(ctx: AppContext, answers: PublicAnswers): Router
   api.use(apiGate(ctx))
 
   api.use('/auth', authRoutes(ctx, answers))
-  // Before the posts' own routes, which would take `preview` for an id.
+  // Before the posts' and pages' own routes, which would take `preview` for an id.
   api.use('/posts', postPreviewRoutes())
+  api.use('/pages', pagePreviewRoutes(ctx))
   for (const server of serverCollections) {
     api.use(`/${server.collection.id}`, collectionRouter(ctx, answers, auth, server))
   }

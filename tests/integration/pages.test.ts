@@ -253,3 +253,41 @@ describe.each(engines)('a page in a second language on %s', (engine) => {
     )
   })
 })
+
+describe.each(engines)('a page preview link on %s', (engine) => {
+  let app: TestApp
+  let api: ApiClient
+  let token: string
+
+  beforeAll(async () => {
+    app = await startTestApp(engine, { SITE_LANGUAGES: 'en,de' })
+    api = apiClient(app.baseUrl)
+    await upsertAdmin(app.ctx.db, OWNER)
+    token = await api.login(OWNER.email, OWNER.password)
+  })
+  afterAll(async () => {
+    await app?.close()
+  })
+
+  it('gives a link at the page’s path for the page as the builder holds it, checked like a save', async () => {
+    const page = {
+      title: 'Not saved yet',
+      path: '/preview/me',
+      sections: [{ type: 'text', markdown: 'Draft words.' }],
+    }
+    expect((await api.post('/api/pages/preview', page)).status).toBe(401)
+    const made = await api.post('/api/pages/preview', page, token)
+    expect(made.status).toBe(201)
+    expect(made.body.url).toMatch(/^\/preview\/me\?preview=[\w-]{20,}$/)
+    expect(Date.parse(made.body.expiresAt)).toBeGreaterThan(Date.now() + 59 * 60 * 1000)
+    const german = await api.post('/api/pages/preview?lang=de', page, token)
+    expect(german.body.url).toMatch(/^\/de\/preview\/me\?preview=/)
+    // Nothing was saved.
+    expect((await api.get('/api/pages', token)).body).toEqual([])
+
+    const bad = await api.post('/api/pages/preview', { ...page, sections: [{ type: 'x' }] }, token)
+    expect(bad.status).toBe(400)
+    expect(Object.keys(bad.body.errors)).toEqual(['sections.0.type'])
+    expect((await api.get('/api/pages/preview', token)).status).toBe(405)
+  })
+})

@@ -28,36 +28,3 @@ export async function savePage(db: Db, page: SitePage, data: unknown, at: string
     .onConflict((oc) => oc.column('page').doUpdateSet(values))
     .execute()
 }
-
-export async function insertPreview(
-  db: Db,
-  preview: { tokenHash: string; page: SitePage; data: unknown; expiresAt: string },
-): Promise<void> {
-  await db
-    .insertInto('content_previews')
-    .values({
-      token_hash: preview.tokenHash,
-      page: preview.page,
-      data: JSON.stringify(preview.data),
-      expires_at: preview.expiresAt,
-    })
-    .execute()
-}
-
-export async function findPreview(
-  db: Db,
-  tokenHash: string,
-  now: string,
-): Promise<{ page: string; data: unknown } | undefined> {
-  const row = await db
-    .selectFrom('content_previews')
-    .select(['page', 'data'])
-    .where('token_hash', '=', tokenHash)
-    .where('expires_at', '>', now)
-    .executeTakeFirst()
-  return row && { page: row.page, data: JSON.parse(row.data) as unknown }
-}
-
-export async function deleteExpiredPreviews(db: Db, now: string): Promise<void> {
-  await db.deleteFrom('content_previews').where('expires_at', '<=', now).execute()
-}

@@ -5,18 +5,15 @@ import type { Db } from '~/lib/db.server'
 import type { Logger } from '~/lib/logger.server'
 import { nowIso } from '~/lib/records'
 import { linkProblem } from '~/lib/site-paths'
-import { hashToken, newToken } from '~/lib/tokens.server'
 import { bodyObject } from '~/lib/validation'
 import type { PageDocument } from './api'
 import * as queries from './queries.server'
 import { mapLinkFields } from './schema-walk'
 import { withStarterCopy } from './starter-copy'
 import { recordRead } from '~/core/reads.server'
+import { findPreview, previewTokenOf, storePreview } from '~/core/previews.server'
 import { siteLanguages, splitLanguagePath } from '~/i18n/languages'
 import { documentIn, type ReadLanguage } from '~/translations.server'
-
-/** A preview link lives an hour: long enough to look and share with a colleague, then gone. */
-export const PREVIEW_TTL_MS = 60 * 60 * 1000
 
 const ENVELOPE_KEYS = new Set(['page', 'content', 'updatedAt'])
 
@@ -87,31 +84,8 @@ export async function publishPage<P extends SitePage>(
  * Keeps an unpublished draft behind a random link for an hour and returns the link's token.
  * The draft is checked like a save, so a preview shows only what could be published.
  */
-export async function createPreview(
-  db: Db,
-  page: SitePage,
-  body: unknown,
-): Promise<{ token: string; expiresAt: string }> {
-  const content = parse(page, body)
-  const token = newToken()
-  const now = Date.now()
-  const expiresAt = new Date(now + PREVIEW_TTL_MS).toISOString()
-  await queries.deleteExpiredPreviews(db, new Date(now).toISOString())
-  await queries.insertPreview(db, { tokenHash: hashToken(token), page, data: content, expiresAt })
-  return { token, expiresAt }
-}
-
-/** The draft a preview link shows, if the token is a live one. */
-export async function findPreview(
-  db: Db,
-  token: string,
-): Promise<{ page: SitePage; content: unknown } | undefined> {
-  const found = await queries.findPreview(db, hashToken(token), nowIso())
-  return found && { page: found.page as SitePage, content: found.data }
-}
-
-/** A preview link's token, if the page request carries one. */
-export const previewTokenOf = (request: Request) => new URL(request.url).searchParams.get('preview')
+export const createPreview = (db: Db, page: SitePage, body: unknown) =>
+  storePreview(db, page, parse(page, body))
 
 /** Each instance's parsed copy of a page in each language, kept until the page's copy changes. */
 const published = new WeakMap<ContentVersion, Map<string, { version: number; content: unknown }>>()
@@ -167,12 +141,6 @@ export async function pageContent<P extends SitePage>(
 ): Promise<PageContent<P>> {
   const token = previewTokenOf(request)
   const preview = token ? await findPreview(ctx.db, token) : undefined
-  if (preview?.page === page) return parse(page, preview.content)
+  if (preview?.key === page) return parse(page, preview.data)
   return publishedContent(ctx, page, languageOfRequest(ctx, request))
-}
-
-/** Whether the request is a live preview link (the site shows a banner saying so). */
-export async function isPreview(db: Db, request: Request): Promise<boolean> {
-  const token = previewTokenOf(request)
-  return token ? (await findPreview(db, token)) !== undefined : false
 }
