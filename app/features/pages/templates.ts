@@ -1,4 +1,3 @@
-import type { PageInput } from './schemas'
 import type { Section, SectionType } from './sections'
 
 /** A section's name in the builder: what its card and the "Add section" menu call it. */
@@ -73,7 +72,7 @@ export interface PageTemplate {
   /** A suggested path, for the hint: the user writes their own. */
   pathExample: string
   /** The page the form starts from: title and path are the user's to write. */
-  page: Pick<PageInput, 'sections'> & { sections: Section[] }
+  page: { sections: Section[] }
 }
 
 /*
