@@ -25,6 +25,7 @@ import type { PageTemplate } from '../templates'
 import { PagePreview } from './page-preview'
 import { SectionUploadsContext } from './section-fields'
 import { SectionsEditor } from './sections-editor'
+import { TemplateChooser } from './template-chooser'
 
 const LIST = '/admin/pages'
 
@@ -202,6 +203,7 @@ export function AdminPageForm({ page, editorial, uploader, template }: AdminPage
         )
       }
     >
+      {!page && <TemplateChooser current={template?.id ?? 'blank'} />}
       <FormProvider {...form}>
         <form
           onSubmit={(event) => (uploading ? event.preventDefault() : onSubmit(event))}

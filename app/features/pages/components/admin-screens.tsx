@@ -4,13 +4,11 @@ import type { Page } from '../schemas'
 import { templateOf } from '../templates'
 import { AdminPageForm } from './admin-page-form'
 import { AdminPageTable } from './admin-page-table'
-import { TemplateChooser } from './template-chooser'
 
-/** A new page first asks what to start from (`?template=`); an existing one opens as it is. */
+/** A new page starts from the template its address names (`?template=`), else blank. */
 function PageFormScreen(props: CollectionFormProps<Page>) {
   const [search] = useSearchParams()
   const template = templateOf(search.get('template'))
-  if (!props.record && !template) return <TemplateChooser />
   return (
     <AdminPageForm
       // Another template is another form: its defaults are read once.

@@ -7,7 +7,7 @@ import {
   Trash2Icon,
   XIcon,
 } from 'lucide-react'
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { get, useFieldArray, useFormContext, useWatch } from 'react-hook-form'
 import { useEditorTranslation } from '~/components/admin/editor-language'
 import { Button } from '~/components/ui/button'
@@ -59,7 +59,8 @@ export function SectionsEditor() {
   // next Tab reaches its first field.
   const pendingFocus = useRef<number | null>(null)
 
-  useEffect(() => {
+  // Before the browser paints: a moved card's handle never shows without its focus ring.
+  useLayoutEffect(() => {
     const target = focusNext.current
     if (!target) return
     focusNext.current = null
@@ -128,6 +129,21 @@ export function SectionsEditor() {
       say(`${nameAt(index)} was dropped at position ${index + 1} of ${fields.length}.`)
     }
   }
+
+  /**
+   * A picked-up section whose handle lost the focus is dropped where it is, as when the user
+   * clicks elsewhere. Not when the list itself took it away: moving a card moves its handle in
+   * the page, which blurs it until it is focused again, within the same task.
+   */
+  const dropUnlessRefocused = (key: string) =>
+    window.setTimeout(() => {
+      const active = document.activeElement
+      const own =
+        active instanceof HTMLElement &&
+        active.dataset.control === 'handle' &&
+        active.closest('[data-key]')?.getAttribute('data-key') === key
+      if (!own) setPicked((p) => (p?.key === key ? null : p))
+    }, 0)
 
   const duplicate = (index: number) => {
     const copy = structuredClone(getValues(`sections.${index}`) as Section)
@@ -213,7 +229,7 @@ export function SectionsEditor() {
                       aria-describedby={helpId}
                       aria-label={`Move section ${index + 1}: ${name}`}
                       onKeyDown={onHandleKey(index, field.id)}
-                      onBlur={() => isPicked && setPicked(null)}
+                      onBlur={() => isPicked && dropUnlessRefocused(field.id)}
                       className="text-muted-foreground hover:text-foreground focus-visible:ring-ring grid min-h-10 min-w-8 cursor-grab place-items-center rounded focus-visible:ring-2 focus-visible:outline-none"
                     >
                       <GripVerticalIcon className="size-4" aria-hidden />
