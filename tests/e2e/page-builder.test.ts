@@ -197,6 +197,30 @@ describe('the page builder', () => {
     expect(await axeViolations(page)).toEqual([])
   })
 
+  it('the header menu and footer editors offer the published pages as link targets', async () => {
+    const made = await fetch(`${server.baseUrl}/api/pages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-auth-token': token },
+      body: JSON.stringify({
+        title: 'Web design in Berlin',
+        path: '/web-design/berlin',
+        status: 'published',
+        sections: [{ type: 'contactForm', heading: 'Tell us about your project' }],
+      }),
+    })
+    expect(made.status).toBe(201)
+    for (const editor of ['header', 'footer']) {
+      await page.goto(`${server.baseUrl}/admin/site-content/${editor}`)
+      const choices = page.locator('datalist#content-link-choices')
+      await choices.locator('option[value="/web-design/berlin"]').waitFor({ state: 'attached' })
+      expect(await choices.locator('option[value="/contact"]').count()).toBe(1)
+      // A draft is nowhere yet: no menu leads to it.
+      expect(await choices.locator('option[value="/offer/spring-2027"]').count()).toBe(0)
+      // Every link field offers them (the menu's items are folded: their fields are hidden).
+      expect(await page.locator('input[list="content-link-choices"]').count()).toBeGreaterThan(0)
+    }
+  })
+
   for (const theme of ['dark', 'light'] as const) {
     it(`axe finds nothing in the builder (${theme})`, async () => {
       await page.evaluate((t) => localStorage.setItem('agency-site:admin-theme', t), theme)
