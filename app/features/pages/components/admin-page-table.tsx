@@ -13,19 +13,12 @@ import { Badge } from '~/components/ui/badge'
 import { toast } from '~/components/ui/toaster'
 import { ApiError } from '~/lib/api-client'
 import { createPage, deletePage } from '../api'
+import { copyPath } from '../copy-path'
 import type { Page, PageData } from '../schemas'
 
 const column = createColumnHelper<Page>()
 
 const searchText = (page: Page) => [page.title, page.path]
-
-/** `/offer/spring` → `/offer/spring-copy`, then `-copy-2`, … until no page of the list has it. */
-export function copyPath(path: string, taken: ReadonlySet<string>, from = 1): string {
-  for (let n = from; ; n++) {
-    const candidate = `${path}-copy${n === 1 ? '' : `-${n}`}`
-    if (!taken.has(candidate)) return candidate
-  }
-}
 
 /**
  * A copy of `page` as a draft at a free path, saved at once, so its editor opens on a record

@@ -204,7 +204,7 @@ function ItemList({
   const fixed = useEditorTranslation() !== null
   const capital = noun[0]!.toUpperCase() + noun.slice(1)
   return (
-    <fieldset className="flex min-w-0 flex-col gap-3 rounded-lg border p-3">
+    <fieldset className="flex min-w-0 flex-col gap-3 rounded-lg border p-2 sm:p-3">
       <legend className="px-1 text-sm font-semibold">{legend}</legend>
       <ListError path={path} />
       {items.length > 0 && (
@@ -212,8 +212,11 @@ function ItemList({
           {items.map((item, index) => {
             const name = `${noun} ${index + 1}`
             return (
-              <li key={item.id} className="bg-muted/30 flex flex-col gap-3 rounded-md border p-3">
-                <div className="flex flex-wrap items-center justify-between gap-2">
+              <li
+                key={item.id}
+                className="bg-muted/30 flex min-w-0 flex-col gap-3 rounded-md border p-2 sm:p-3"
+              >
+                <div className="flex items-center justify-between gap-2">
                   <span className="text-sm font-medium">
                     {capital} {index + 1}
                   </span>
@@ -294,7 +297,7 @@ const LINK_HINT = 'A path on this site, like /contact, or a full https:// addres
 /** A button's text and where it leads. */
 function ButtonFields({ path, legend }: { path: string; legend: string }) {
   return (
-    <fieldset className="grid min-w-0 gap-3 rounded-lg border p-3 sm:grid-cols-2">
+    <fieldset className="grid min-w-0 gap-3 rounded-lg border p-2 sm:grid-cols-2 sm:p-3">
       <legend className="px-1 text-sm font-semibold">{legend}</legend>
       <TextField path={`${path}.label`} label="Button text" maxLength={60} />
       <TextField path={`${path}.href`} label="Button link" hint={LINK_HINT} maxLength={500} />

@@ -239,7 +239,8 @@ export function SectionsEditor() {
                     id={titleId}
                     data-control="card"
                     tabIndex={-1}
-                    className="min-w-0 flex-1 text-sm font-semibold focus:outline-none"
+                    // Its basis keeps the name whole on a phone: the buttons wrap below instead.
+                    className="min-w-0 flex-1 basis-32 text-sm font-semibold focus:outline-none"
                   >
                     <span className="text-muted-foreground tabular-nums">{index + 1}.</span> {name}
                     {hasError && (
@@ -247,7 +248,7 @@ export function SectionsEditor() {
                     )}
                   </h3>
                   {!fixed && (
-                    <div className="flex gap-0.5">
+                    <div className="ml-auto flex gap-0.5">
                       <Button
                         type="button"
                         variant="ghost"
@@ -296,7 +297,7 @@ export function SectionsEditor() {
                     </div>
                   )}
                 </div>
-                <div className="flex min-w-0 flex-col gap-4 p-3 sm:p-4">
+                <div className="flex min-w-0 flex-col gap-4 p-2.5 sm:p-4">
                   <ListError path={`sections.${index}.type`} />
                   <SectionFields path={`sections.${index}`} type={type} />
                 </div>
