@@ -197,6 +197,18 @@ describe('the page builder', () => {
     expect(await axeViolations(page)).toEqual([])
   })
 
+  it('a path the site already answers is refused under the Path field', async () => {
+    await page.goto(`${server.baseUrl}/admin/pages/new?template=event`)
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Contact clash')
+    const path = page.getByRole('textbox', { name: 'Path', exact: true })
+    await path.fill('/contact')
+    await page.getByRole('button', { name: 'Create Page' }).click()
+    await toastWith(page, 'Failed to save page')
+    await page.getByText('A page of the site answers /contact').waitFor()
+    expect(await path.getAttribute('aria-invalid')).toBe('true')
+    expect(page.url()).toContain('/admin/pages/new')
+  })
+
   it('the header menu and footer editors offer the published pages as link targets', async () => {
     const made = await fetch(`${server.baseUrl}/api/pages`, {
       method: 'POST',
