@@ -281,3 +281,97 @@ describe('the page builder', () => {
     }
   })
 })
+
+/**
+ * A page in a second language (ADR 080): its sections' words are translated in place, beside
+ * the English; links, pictures and counts are shared, and the sections are neither added,
+ * removed nor moved there.
+ */
+describe('the page builder in another language', () => {
+  let server: RunningServer
+  let browser: Browser
+  let watched: WatchedPage
+
+  beforeAll(async () => {
+    ;[server, browser] = await Promise.all([
+      startServer({ env: { ...adminEnv, SITE_LANGUAGES: 'en,de' } }),
+      launchBrowser(),
+    ])
+    watched = await openPage(browser)
+    await signIn(watched.page, server.baseUrl)
+  })
+  afterAll(async () => {
+    await watched?.close()
+    await browser?.close()
+    await server?.stop()
+  })
+
+  it('translates the texts of the sections, and nothing else', async () => {
+    const token = await apiSignIn(server.baseUrl)
+    const made = await fetch(`${server.baseUrl}/api/pages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-auth-token': token },
+      body: JSON.stringify({
+        title: 'Spring offer',
+        path: '/offer/spring',
+        sections: [
+          {
+            type: 'cta',
+            heading: 'Ready to start?',
+            text: 'Tell us about your project.',
+            button: { label: 'Get in touch', href: '/contact' },
+          },
+          { type: 'projects', limit: 3 },
+        ],
+      }),
+    })
+    const { _id } = (await made.json()) as { _id: string }
+    const { page } = watched
+    await page.goto(`${server.baseUrl}/admin/pages/edit/${_id}?lang=de`)
+    const cta = page.getByRole('region', { name: '1. Call to action' })
+    const heading = cta.getByRole('textbox', { name: 'Heading', exact: true })
+    await heading.waitFor()
+    expect(await heading.getAttribute('readonly')).toBeNull()
+    await cta.getByText('English: Ready to start?').waitFor()
+    expect(await cta.getByRole('textbox', { name: 'Button link' }).getAttribute('readonly')).toBe(
+      '',
+    )
+    expect(
+      await page
+        .getByRole('region', { name: '2. Projects' })
+        .getByRole('spinbutton', { name: 'How many projects' })
+        .getAttribute('readonly'),
+    ).toBe('')
+    expect(await page.getByRole('button', { name: 'Add section' }).count()).toBe(0)
+    expect(await page.getByRole('button', { name: /^Move section/ }).count()).toBe(0)
+    expect(await axeViolations(page)).toEqual([])
+    expect(unexpectedErrors(watched.errors)).toEqual([])
+  })
+
+  // Skipped until the server keeps a translation of texts inside a list of objects: it keeps a
+  // translated path only when it holds a text or a list of texts (app/core/translations.server.ts,
+  // `sameShape`), and a page declares `sections`, a list of objects, so a German save is dropped.
+  it.skip('keeps the German text of a section', async () => {
+    const token = await apiSignIn(server.baseUrl)
+    const [first] = (await (
+      await fetch(`${server.baseUrl}/api/pages`, { headers: { 'x-auth-token': token } })
+    ).json()) as ApiPage[]
+    const _id = first!._id
+    const { page } = watched
+    await page.goto(`${server.baseUrl}/admin/pages/edit/${_id}?lang=de`)
+    const heading = page
+      .getByRole('region', { name: '1. Call to action' })
+      .getByRole('textbox', { name: 'Heading', exact: true })
+    await heading.fill('Bereit loszulegen?')
+    await page.getByRole('button', { name: 'Update Page' }).click()
+    await toastWith(page, 'Page updated successfully')
+    const german = (await (
+      await fetch(`${server.baseUrl}/api/pages/${_id}?lang=de`, {
+        headers: { 'x-auth-token': token },
+      })
+    ).json()) as ApiPage
+    expect(german.sections[0]!.heading).toBe('Bereit loszulegen?')
+    expect(german.sections[1]!.type).toBe('projects')
+    expect(unexpectedErrors(watched.errors)).toEqual([])
+  })
+})
