@@ -1,6 +1,6 @@
 import { LoaderCircleIcon, MonitorIcon, RefreshCwIcon, SmartphoneIcon } from 'lucide-react'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
-import { useFormContext, useWatch } from 'react-hook-form'
+import { useFormContext } from 'react-hook-form'
 import { Button } from '~/components/ui/button'
 import { ApiError, serverMessageOr } from '~/lib/api-client'
 import { cn } from '~/lib/cn'
@@ -62,8 +62,7 @@ type State =
   | { kind: 'failed'; message: string }
 
 function PreviewFrame() {
-  const { control, getValues } = useFormContext()
-  const values = useWatch({ control })
+  const { getValues, watch } = useFormContext()
   const [device, setDevice] = useState<Device>('desktop')
   const [state, setState] = useState<State>({ kind: 'idle' })
   const [url, setUrl] = useState<string | null>(null)
@@ -97,14 +96,18 @@ function PreviewFrame() {
     }
   }, [getValues])
 
-  // A moment after the last change (and at once on opening).
-  const first = useRef(true)
+  // At once on opening, then a moment after the last change: each change restarts the wait.
   useEffect(() => {
-    const delay = first.current ? 0 : DEBOUNCE_MS
-    first.current = false
-    const timer = setTimeout(() => void refresh(), delay)
-    return () => clearTimeout(timer)
-  }, [values, refresh])
+    let timer = setTimeout(() => void refresh(), 0)
+    const subscription = watch(() => {
+      clearTimeout(timer)
+      timer = setTimeout(() => void refresh(), DEBOUNCE_MS)
+    })
+    return () => {
+      clearTimeout(timer)
+      subscription.unsubscribe()
+    }
+  }, [watch, refresh])
 
   useEffect(() => {
     const element = box.current
