@@ -186,9 +186,17 @@ function PreviewFrame() {
             className="mx-auto overflow-hidden"
             style={{ width: width * scale, height: HEIGHT * scale }}
           >
+            {/*
+              A picture of the page for sighted editors, kept from screen readers and the Tab
+              key: inside the portal, the page's own header, main and footer would stand beside
+              the portal's as a second set of landmarks. "Open in a new tab" is the same preview
+              as a page of its own, for everyone.
+            */}
             <iframe
               key={device}
               src={url}
+              aria-hidden="true"
+              tabIndex={-1}
               title={`Preview of the page at ${device === 'phone' ? 'a phone’s' : 'a desktop’s'} width`}
               className="origin-top-left border-0 bg-white"
               style={{ width, height: HEIGHT, transform: `scale(${scale})` }}
