@@ -181,6 +181,14 @@ describe('the page builder', () => {
     expect(await sectionTitles(page)).toEqual(['1. Text', '2. Contact form'])
     await page.getByRole('button', { name: 'Duplicate section 1 (Text)' }).click()
     expect(await sectionTitles(page)).toEqual(['1. Text', '2. Text', '3. Contact form'])
+    await page.getByRole('button', { name: 'Remove section 1 (Text)' }).click()
+    expect(await sectionTitles(page)).toEqual(['1. Text', '2. Contact form'])
+    // A section removed by mistake comes back where it was.
+    await page
+      .locator('[data-sonner-toast]', { hasText: 'Text section removed' })
+      .getByRole('button', { name: 'Undo' })
+      .click()
+    expect(await sectionTitles(page)).toEqual(['1. Text', '2. Text', '3. Contact form'])
     await page.getByRole('button', { name: 'Remove section 2 (Text)' }).click()
     expect(await sectionTitles(page)).toEqual(['1. Text', '2. Contact form'])
 

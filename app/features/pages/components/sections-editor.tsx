@@ -11,6 +11,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent
 import { get, useFieldArray, useFormContext, useWatch } from 'react-hook-form'
 import { useEditorTranslation } from '~/components/admin/editor-language'
 import { Button } from '~/components/ui/button'
+import { toast } from '~/components/ui/toaster'
 import { cn } from '~/lib/cn'
 import { MAX_SECTIONS, SECTION_TYPES, type Section, type SectionType } from '../sections'
 import { blankSection, SECTION_DESCRIPTIONS, SECTION_NAMES } from '../templates'
@@ -153,12 +154,25 @@ export function SectionsEditor() {
     say(`${nameAt(index)} duplicated: the copy is section ${index + 2}.`)
   }
 
+  // Removed at once, with an Undo in the toast: a card full of text is not lost to one click,
+  // and no question is asked each time.
   const removeAt = (index: number) => {
     const name = nameAt(index)
+    const removed = structuredClone(getValues(`sections.${index}`) as Section)
     const next = fields[index + 1] ?? fields[index - 1]
     focusNext.current = next ? { key: next.id, control: 'handle' } : { add: true }
     remove(index)
     say(`${name} removed. ${fields.length - 1} sections left.`)
+    toast(`${name} section removed`, {
+      action: {
+        label: 'Undo',
+        onClick: () => {
+          insert(Math.min(index, getValues('sections').length), removed, { shouldFocus: false })
+          pendingFocus.current = index
+          say(`${name} is back as section ${index + 1}.`)
+        },
+      },
+    })
   }
 
   // Escape closes the list of types, back to the button that opened it.
