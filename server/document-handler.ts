@@ -85,6 +85,15 @@ export function createDocumentHandler(options: DocumentHandlerOptions): RequestH
         // An editor's draft: for whoever holds the link, never kept by us, a CDN or a browser.
         res.setHeader('X-Robots-Tag', 'noindex')
         res.setHeader('X-Cache', 'miss')
+        // The page builder shows a preview in a frame of the portal (issue #40): a preview may
+        // be framed by this origin, and by no other; every other page by none.
+        const policy = res.getHeader('Content-Security-Policy')
+        if (typeof policy === 'string') {
+          res.setHeader(
+            'Content-Security-Policy',
+            policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
+          )
+        }
         const response = await render()
         response.headers.set('Cache-Control', 'private, no-store')
         return await sendResponse(res, await finishDocument(res, response))

@@ -19,7 +19,8 @@ export function securityHeaders({ dev }: { dev: boolean }): RequestHandler {
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
         connectSrc: dev ? ["'self'", 'ws:'] : ["'self'"],
-        frameSrc: [MAP_ORIGIN],
+        // 'self': the page builder's live preview frames the page it is composing (issue #40).
+        frameSrc: [MAP_ORIGIN, "'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

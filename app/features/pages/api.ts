@@ -15,3 +15,14 @@ export const deletePage = (id: string) =>
     method: 'DELETE',
     auth: true,
   })
+
+/**
+ * A link that shows the page as the builder holds it, saved or not, for a while
+ * (`?preview=TOKEN` on its path): what the builder's preview frame loads.
+ */
+export const previewPage = (body: unknown) =>
+  apiRequest<{ url: string; expiresAt: string }>('/api/pages/preview', {
+    method: 'POST',
+    body,
+    auth: true,
+  })

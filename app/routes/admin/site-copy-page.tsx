@@ -21,7 +21,10 @@ import {
   type RecordSchedule,
 } from '~/components/admin/drafts-api'
 import { getPage, type PageDocument } from '~/features/site-copy/api'
+import type { LinkChoice } from '~/features/site-copy/components/content-fields'
 import { PageEditor } from '~/features/site-copy/components/page-editor'
+import { listPages as listComposedPages } from '~/features/pages/api'
+import { publicPaths, utilityPaths } from '~/copy/site'
 import { imageUploader } from '~/features/uploads/api'
 import type { Route } from './+types/site-copy-page'
 
@@ -34,6 +37,32 @@ interface Loaded {
   draft: RecordDraft | null
   schedule: RecordSchedule
   translation: EditorTranslation | null
+  linkChoices: LinkChoice[]
+}
+
+/**
+ * The pages a link field offers (issue #40: the header menu's and the footer's editors list the
+ * pages): the site's own, named as their editors name them, and the published composed pages
+ * by their titles. Those are a help, not a need: without them, the site's own still show.
+ */
+async function linkChoices(): Promise<LinkChoice[]> {
+  const titles = new Map<string, string>()
+  // A page's editor is named for its first path: Services is /services, not each service's.
+  for (const { title, paths } of Object.values(sitePages)) {
+    if (paths[0] && !titles.has(paths[0])) titles.set(paths[0], title)
+  }
+  const builtIn = [...publicPaths, ...utilityPaths].map((path) => ({
+    path,
+    label: titles.get(path) ?? path,
+  }))
+  const composed = await listComposedPages().then(
+    (pages) =>
+      pages
+        .filter((page) => page.status === 'published')
+        .map((page) => ({ path: page.path, label: page.title })),
+    () => [],
+  )
+  return [...builtIn, ...composed]
 }
 
 /**
@@ -52,10 +81,11 @@ async function load(
   const base = `content/${page}`
   const resource = language ? `${base}@${language.code}` : base
   return loadRecord(async () => {
-    const [document, editorial, original] = await Promise.all([
+    const [document, editorial, original, choices] = await Promise.all([
       getCurrent(resource) as Promise<PageDocument>,
       loadDraftState(resource),
       language ? getPage(page) : undefined,
+      linkChoices(),
     ])
     const translation: EditorTranslation | null =
       language && original
@@ -67,7 +97,7 @@ async function load(
             fields: translatablePaths(sitePages[page].schema, original.content),
           }
         : null
-    return { document, ...editorial, translation }
+    return { document, ...editorial, translation, linkChoices: choices }
   }, 'Failed to load the page content')
 }
 

@@ -28,19 +28,43 @@ import { blankValue, labelOf, shapeOf, type FieldShape } from '../schema-walk'
 export function ContentFields({
   schema,
   uploads,
+  linkChoices = [],
 }: {
   schema: z.ZodType
   /** How photos are uploaded, and who is told while one is on its way. */
   uploads: Uploads
+  /** The site's pages a link field offers as it is typed in (composed pages too). */
+  linkChoices?: readonly LinkChoice[]
 }) {
   const shape = shapeOf(schema)
   if (shape.kind !== 'object') throw new Error('A page is an object')
   return (
     <UploadContext.Provider value={uploads}>
-      <Fields fields={shape.fields} prefix="" />
+      <LinkChoicesContext.Provider value={linkChoices.length > 0}>
+        <Fields fields={shape.fields} prefix="" />
+      </LinkChoicesContext.Provider>
+      {/* One list for every link field: the browser offers its paths as the field is typed in. */}
+      {linkChoices.length > 0 && (
+        <datalist id={LINK_CHOICES_ID}>
+          {linkChoices.map((choice) => (
+            <option key={choice.path} value={choice.path}>
+              {choice.label}
+            </option>
+          ))}
+        </datalist>
+      )}
     </UploadContext.Provider>
   )
 }
+
+/** A page a link may lead to: its path, and what the list of choices calls it. */
+export interface LinkChoice {
+  path: string
+  label: string
+}
+
+const LINK_CHOICES_ID = 'content-link-choices'
+const LinkChoicesContext = createContext(false)
 
 export interface Uploads {
   uploader: ImageUploader
@@ -113,9 +137,10 @@ function TextField({
   shape: Extract<FieldShape, { kind: 'text' | 'number' }>
 }) {
   const { register, formState } = useFormContext()
+  const offersPages = useContext(LinkChoicesContext)
   const id = idOf(path)
   const error = errorAt(formState.errors, path)
-  const { rows, markdown, description: hint } = shape.meta
+  const { rows, markdown, description: hint, link } = shape.meta
   const maxLength = shape.kind === 'text' ? (shape.maxLength ?? undefined) : undefined
   return (
     <FormField id={id} field={path} label={label} hint={hint} required error={error}>
@@ -131,6 +156,7 @@ function TextField({
         ) : (
           <Input
             inputMode={shape.kind === 'number' ? 'numeric' : undefined}
+            list={link && offersPages ? LINK_CHOICES_ID : undefined}
             maxLength={maxLength}
             {...register(path)}
             {...aria}

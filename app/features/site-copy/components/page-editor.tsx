@@ -22,7 +22,7 @@ import {
 import { localizedPath } from '~/i18n/languages'
 import { previewPage, type PageDocument } from '../api'
 import { leafPaths } from '../schema-walk'
-import { ContentFields } from './content-fields'
+import { ContentFields, type LinkChoice } from './content-fields'
 
 type Values = Record<string, unknown>
 
@@ -35,12 +35,15 @@ export function PageEditor({
   uploader,
   draft: initialDraft = null,
   schedule = { scheduledAt: null, timeZone: 'UTC' },
+  linkChoices,
 }: {
   document: PageDocument
   uploader: ImageUploader
   /** The page's unpublished draft, which the form starts from. */
   draft?: RecordDraft | null
   schedule?: RecordSchedule
+  /** The pages its link fields offer (the header menu's and the footer's, and the others'). */
+  linkChoices?: readonly LinkChoice[]
 }) {
   const { page } = document
   // In another language, the page's translation: its own drafts and history (ADR 080).
@@ -99,7 +102,7 @@ export function PageEditor({
           noValidate
           className="flex flex-col gap-6"
         >
-          <ContentFields schema={schema} uploads={uploads} />
+          <ContentFields schema={schema} uploads={uploads} linkChoices={linkChoices} />
           {/* The page is long: its buttons stay in reach at the bottom of the screen. */}
           <div className="bg-card/95 sticky bottom-0 z-10 -mx-5 flex flex-col gap-3 border-t px-5 py-3 backdrop-blur md:-mx-8 md:px-8 md:py-4">
             <PreviewLinks
