@@ -356,10 +356,8 @@ describe('the page builder in another language', () => {
     expect(unexpectedErrors(watched.errors)).toEqual([])
   })
 
-  // Skipped until the server keeps a translation of texts inside a list of objects: it keeps a
-  // translated path only when it holds a text or a list of texts (app/core/translations.server.ts,
-  // `sameShape`), and a page declares `sections`, a list of objects, so a German save is dropped.
-  it.skip('keeps the German text of a section', async () => {
+  // The page's translated paths are each text of its sections (`translatedPaths`, ADR 094).
+  it('keeps the German text of a section', async () => {
     const token = await apiSignIn(server.baseUrl)
     const [first] = (await (
       await fetch(`${server.baseUrl}/api/pages`, { headers: { 'x-auth-token': token } })

@@ -12,27 +12,33 @@ interface WithSharing {
   shareImageUrl?: string | null
 }
 
-interface PageSharingFieldsProps<T extends FieldValues & WithSharing> {
+interface PageSharingFieldsProps<T extends FieldValues & WithSharing, C, R extends FieldValues> {
   /** The fieldset's legend: 'Post page and sharing'. */
   legend: string
   /** What stands in for an empty search description: 'the excerpt'. */
   descriptionFallback: string
   /** What stands in for an empty share image: 'the cover'. */
   imageFallback: string
-  control: Control<T>
+  control: Control<T, C, R>
   register: UseFormRegister<T>
   errors: FieldErrors<WithSharing>
   uploader: ImageUploader
   onBusyChange: (busy: boolean) => void
   /** Fields of the page's own before these (its address). */
   children?: ReactNode
+  /** And after them (a composed page's "Keep out of search engines"). */
+  after?: ReactNode
 }
 
 /**
  * A record's page as search engines and shared links show it (projects, posts, composed pages):
  * the fieldset every such form has, worded for its kind.
  */
-export function PageSharingFields<T extends FieldValues & WithSharing>({
+export function PageSharingFields<
+  T extends FieldValues & WithSharing,
+  C = unknown,
+  R extends FieldValues = T,
+>({
   legend,
   descriptionFallback,
   imageFallback,
@@ -42,11 +48,12 @@ export function PageSharingFields<T extends FieldValues & WithSharing>({
   uploader,
   onBusyChange,
   children,
-}: PageSharingFieldsProps<T>) {
+  after,
+}: PageSharingFieldsProps<T, C, R>) {
   // The names exist on T (WithSharing); TypeScript cannot narrow a generic's paths itself.
   const name = (field: keyof WithSharing) => field as Path<T>
   return (
-    <fieldset className="flex flex-col gap-5 rounded-xl border p-4">
+    <fieldset className="flex min-w-0 flex-col gap-5 rounded-xl border p-4">
       <legend className="px-1 text-sm font-semibold">{legend}</legend>
       {children}
       <FormField
@@ -74,6 +81,7 @@ export function PageSharingFields<T extends FieldValues & WithSharing>({
         onBusyChange={onBusyChange}
         optional
       />
+      {after}
     </fieldset>
   )
 }

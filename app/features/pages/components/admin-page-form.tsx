@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react'
-import { Controller, FormProvider } from 'react-hook-form'
+import { FormProvider } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { DraftControls, useDraftState } from '~/components/admin/draft-controls'
 import { publishThroughDraft, putRecord, type EditorialState } from '~/components/admin/drafts-api'
@@ -12,10 +12,11 @@ import { FormActions } from '~/components/admin/form-actions'
 import { FormCard } from '~/components/admin/form-card'
 import { FormField } from '~/components/admin/form-field'
 import { HistoryLink } from '~/components/admin/history-link'
-import { ImageUpload, type ImageUploader } from '~/components/admin/image-upload'
+import type { ImageUploader } from '~/components/admin/image-upload'
+import { PageSharingFields } from '~/components/admin/page-sharing-fields'
 import { PageAnalyticsLink } from '~/components/admin/page-analytics-link'
 import { useAdminForm } from '~/components/admin/use-admin-form'
-import { Input, Textarea } from '~/components/ui/form-controls'
+import { Input } from '~/components/ui/form-controls'
 import { NativeSelect } from '~/components/ui/native-select'
 import type { z } from '~/lib/validation'
 import { createPage } from '../api'
@@ -251,60 +252,37 @@ export function AdminPageForm({ page, editorial, uploader, template }: AdminPage
             </TranslationProvider>
           </SectionUploadsContext.Provider>
           <PagePreview />
-          <fieldset className="flex min-w-0 flex-col gap-5 rounded-xl border p-4">
-            <legend className="px-1 text-sm font-semibold">Search and sharing</legend>
-            <FormField
-              id="seoTitle"
-              label="Search title"
-              hint="Shown by search engines and in shared links. Leave empty to use the title."
-              error={errors.seoTitle?.message}
-            >
-              {(aria) => <Input {...register('seoTitle')} {...aria} />}
-            </FormField>
-            <FormField
-              id="seoDescription"
-              label="Search description"
-              hint="About 150 characters. Leave empty to use the site's description."
-              error={errors.seoDescription?.message}
-            >
-              {(aria) => <Textarea rows={2} {...register('seoDescription')} {...aria} />}
-            </FormField>
-            <Controller
-              control={control}
-              name="shareImageUrl"
-              render={({ field, fieldState }) => (
-                <ImageUpload
-                  id="shareImageUrl"
-                  label="Share image (1200 × 630 works best; leave empty for a title card)"
-                  value={field.value ?? ''}
-                  onChange={field.onChange}
-                  uploader={uploader}
-                  onBusyChange={onShareBusy}
-                  error={fieldState.error?.message}
-                  optional
+          <PageSharingFields
+            legend="Search and sharing"
+            descriptionFallback="the site's description"
+            imageFallback="a title card"
+            control={control}
+            register={register}
+            errors={errors}
+            uploader={uploader}
+            onBusyChange={onShareBusy}
+            after={
+              <div className="flex items-start gap-3">
+                <input
+                  type="checkbox"
+                  id="noindex"
+                  className="accent-primary mt-0.5 size-5 shrink-0"
+                  aria-describedby="noindex-hint"
+                  disabled={translation !== null}
+                  {...register('noindex')}
                 />
-              )}
-            />
-            <div className="flex items-start gap-3">
-              <input
-                type="checkbox"
-                id="noindex"
-                className="accent-primary mt-0.5 size-5 shrink-0"
-                aria-describedby="noindex-hint"
-                disabled={translation !== null}
-                {...register('noindex')}
-              />
-              <div className="flex flex-col gap-1">
-                <label htmlFor="noindex" className="text-sm font-medium">
-                  Keep out of search engines
-                </label>
-                <p id="noindex-hint" className="text-muted-foreground text-xs">
-                  For a page only those with the link should find: it is left out of the sitemap and
-                  asks search engines not to list it.
-                </p>
+                <div className="flex flex-col gap-1">
+                  <label htmlFor="noindex" className="text-sm font-medium">
+                    Keep out of search engines
+                  </label>
+                  <p id="noindex-hint" className="text-muted-foreground text-xs">
+                    For a page only those with the link should find: it is left out of the sitemap
+                    and asks search engines not to list it.
+                  </p>
+                </div>
               </div>
-            </div>
-          </fieldset>
+            }
+          />
           {resource && editorial && (
             <DraftControls
               {...drafts}

@@ -1,10 +1,11 @@
 import { ArrowDownIcon, ArrowUpIcon, PlusIcon, Trash2Icon } from 'lucide-react'
 import { createContext, useCallback, useContext, type ReactNode } from 'react'
-import { Controller, get, useFieldArray, useFormContext, type FieldErrors } from 'react-hook-form'
+import { get, useFieldArray, useFormContext, type FieldErrors } from 'react-hook-form'
 import { AdminImage } from '~/components/admin/admin-image'
 import { useEditorTranslation } from '~/components/admin/editor-language'
 import { FormField } from '~/components/admin/form-field'
-import { ImageUpload, type ImageUploader } from '~/components/admin/image-upload'
+import type { ImageUploader } from '~/components/admin/image-upload'
+import { ImageField } from '~/components/admin/image-field'
 import { Button } from '~/components/ui/button'
 import { Input, Textarea } from '~/components/ui/form-controls'
 import { MAX_ITEMS, type SectionType } from '../sections'
@@ -100,7 +101,7 @@ function CountField({ path, label, hint }: { path: string; label: string; hint: 
  * A section's picture: uploaded, or chosen from the media library. In another language it is
  * shown, not changed: pictures are shared by every language (ADR 080).
  */
-function ImageField({
+function SectionPicture({
   path,
   label,
   optional = false,
@@ -116,20 +117,13 @@ function ImageField({
   const translation = useEditorTranslation()
   if (translation) return <SharedPicture path={path} label={label} />
   return (
-    <Controller
+    <ImageField
       name={path}
-      render={({ field, fieldState }) => (
-        <ImageUpload
-          id={idOf(path)}
-          label={label}
-          value={(field.value as string | null) ?? ''}
-          onChange={field.onChange}
-          uploader={uploads.uploader}
-          onBusyChange={reportBusy}
-          error={fieldState.error?.message}
-          optional={optional}
-        />
-      )}
+      id={idOf(path)}
+      label={label}
+      uploader={uploads.uploader}
+      onBusyChange={reportBusy}
+      optional={optional}
     />
   )
 }
@@ -318,7 +312,7 @@ export function SectionFields({ path, type }: { path: string; type: SectionType 
         <Fields>
           <TextField path={at('heading')} label="Heading" maxLength={160} />
           <TextField path={at('text')} label="Text" rows={3} maxLength={600} />
-          <ImageField path={at('image')} label="Picture" optional />
+          <SectionPicture path={at('image')} label="Picture" optional />
           <TextField
             path={at('alt')}
             label="Picture description"
@@ -370,7 +364,7 @@ export function SectionFields({ path, type }: { path: string; type: SectionType 
     case 'imageText':
       return (
         <Fields>
-          <ImageField path={at('image')} label="Picture" />
+          <SectionPicture path={at('image')} label="Picture" />
           <TextField
             path={at('alt')}
             label="Picture description"
