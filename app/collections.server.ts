@@ -33,7 +33,14 @@ export function findServerCollection(id: string): AnyServerCollection | undefine
 export async function collectionPages(
   db: Db,
 ): Promise<
-  { path: string; lastmod: string; key: { kind: string; id: string }; record: StoredRecord }[]
+  {
+    path: string
+    lastmod: string
+    key: { kind: string; id: string }
+    record: StoredRecord
+    /** Offered to search engines (the sitemap): not a page its record keeps out of them. */
+    listed: boolean
+  }[]
 > {
   const pages = await Promise.all(
     serverCollections.map(async ({ collection, published }) => {
@@ -44,6 +51,7 @@ export async function collectionPages(
         lastmod: record.updatedAt,
         key: { kind: collection.id, id: record._id },
         record,
+        listed: collection.pages?.listed?.(record) ?? true,
       }))
     }),
   )

@@ -178,6 +178,8 @@ export interface MessagesTable {
   spam_reason: ColumnType<string | null, string | null | undefined, string | null>
   /** The language of the page it was sent from; null: the default language (ADR 080). */
   lang: ColumnType<string | null, string | null | undefined, string | null>
+  /** The path of the composed page whose form sent it; null: the contact page or the API. */
+  page: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 /** A lead's timeline (docs/api.md §Leads): one row per thing that happened to it. */

@@ -39,6 +39,8 @@ export async function contactFormAction(
   t: Translate,
   /** The page's language: the message keeps it (ADR 080). */
   lang: string,
+  /** The composed page the form is on (its path): the message keeps it (issue #40). */
+  page: string | null = null,
 ) {
   const form = await readFormFields(request, MAX_FORM_BYTES)
   const values = Object.fromEntries(
@@ -86,6 +88,7 @@ export async function contactFormAction(
   const message = await receiveMessage(context, parsed.data, {
     traps,
     lang,
+    page,
     sender: {
       address: context.clientAddress,
       userAgent: request.headers.get('user-agent') ?? undefined,

@@ -31,6 +31,8 @@ export const pages = defineCollection<Page, PageData>({
     ownPath: 'path',
     title: (page) => page.seoTitle ?? page.title,
     image: (page) => page.shareImageUrl,
+    // A `noindex` page is public but not offered to search engines: not in the sitemap.
+    listed: (page) => !page.noindex,
   },
   images: [{ url: 'shareImageUrl' }],
   translate: ['title', 'sections', 'seoTitle', 'seoDescription'],
