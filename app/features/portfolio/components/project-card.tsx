@@ -26,7 +26,8 @@ export function ProjectCard({
   aboveTheFold?: boolean
   /** The first card is the largest paint on a phone's first screen: fetch it before the rest. */
   leading?: boolean
-  onOpen: (project: PublicProject, opener: HTMLElement) => void
+  /** Opens the quick view on a plain click; without it the card is a plain link to the page. */
+  onOpen?: (project: PublicProject, opener: HTMLElement) => void
   onIntent?: () => void
 }) {
   const t = useT()
@@ -64,7 +65,7 @@ export function ProjectCard({
           <a
             href={localizedPath(projectHref(project.slug), language)}
             onClick={(event) => {
-              if (!isPlainClick(event)) return
+              if (!onOpen || !isPlainClick(event)) return
               event.preventDefault()
               onOpen(project, event.currentTarget)
             }}
