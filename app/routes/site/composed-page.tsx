@@ -1,5 +1,4 @@
-import type { MetaDescriptor } from 'react-router'
-import { siteMeta, useSiteData, type PageSeoCopy } from '~/components/site/site-data'
+import { useSiteData } from '~/components/site/site-data'
 import { ContactForm } from '~/features/leads/components/contact-form'
 import { PageSections } from '~/features/pages/components/page-sections'
 import { PAGE_FORM_ANCHOR } from '~/features/pages/public-page'
@@ -12,7 +11,14 @@ import type { ComposedPageData } from './composed-page.server'
  * (the contact form, project and post cards) handed in here, where the route layer may use
  * several features.
  */
-export function ComposedPage({ page }: { page: ComposedPageData }) {
+export function ComposedPage({
+  page,
+  index = false,
+}: {
+  page: ComposedPageData
+  /** Served by the home route (a page at one segment): its form posts with `?index`. */
+  index?: boolean
+}) {
   const { contact } = useSiteData()
   return (
     <PageSections
@@ -26,6 +32,7 @@ export function ComposedPage({ page }: { page: ComposedPageData }) {
               copy={page.form.text}
               formStamp={page.form.stamp}
               anchor={PAGE_FORM_ANCHOR}
+              index={index}
             />
           ),
         projects: (section) => (
@@ -45,13 +52,4 @@ export function ComposedPage({ page }: { page: ComposedPageData }) {
       }}
     />
   )
-}
-
-/** A composed page's meta tags: as any page's, and kept from search engines when `noindex`. */
-export function composedPageMeta(
-  args: Parameters<typeof siteMeta>[0],
-  seo: (PageSeoCopy & { noindex: boolean }) | undefined,
-): MetaDescriptor[] {
-  const tags = siteMeta(args, seo)
-  return seo?.noindex ? [...tags, { name: 'robots', content: 'noindex' }] : tags
 }
