@@ -60,7 +60,7 @@ export function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '025-post-status': postStatus,
     '026-visit-language': visitLanguage,
     '027-pages': pages,
-    '028-message-page': messagePage,
+    '028-message-page': messagePage(handle.dialect),
   }
 }
 

@@ -355,6 +355,13 @@ export interface AnalyticsSearchesTable {
   hits: number
 }
 
+/** Messages sent from one composed page's contact form on one day of the site (issue #40). */
+export interface AnalyticsFormConversionsTable {
+  day: string
+  page: string
+  conversions: number
+}
+
 /** Figures of one day for one value of one dimension (`total` has the value ''). */
 export interface AnalyticsDailyTable {
   dimension: string
@@ -541,6 +548,7 @@ export interface Database {
   analytics_views: AnalyticsViewsTable
   analytics_not_found: AnalyticsNotFoundTable
   analytics_searches: AnalyticsSearchesTable
+  analytics_form_conversions: AnalyticsFormConversionsTable
   analytics_daily: AnalyticsDailyTable
   analytics_limits: AnalyticsLimitsTable
   api_tokens: ApiTokensTable

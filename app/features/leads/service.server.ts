@@ -69,6 +69,7 @@ export async function receiveMessage(
       page,
     })
     if (visit && stored.status !== 'spam') await analytics!.convert(trx, visit)
+    if (page !== null && stored.status !== 'spam') await analytics?.convertOnPage(trx, page)
     if (events && stored.status !== 'spam') await emitLeadCreated(events, trx, stored)
     return stored
   })
