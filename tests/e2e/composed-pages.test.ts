@@ -7,6 +7,8 @@ import { axeViolations, waitForHydration, waitPastFillTime } from './support/sit
 
 const desktop = { viewport: { width: 1280, height: 800 } }
 const PATH = '/offer/e2e-campaign'
+/** A page at one segment: the home route's address shape (`/:lang`), answered all the same. */
+const SHORT_PATH = '/sprint'
 
 /** Every kind of section, with texts a visitor would look for. */
 function everySection(picture: string) {
@@ -88,6 +90,20 @@ describe('a composed page on the site', () => {
       path: PATH,
       seoDescription: 'A free design sprint for new clients in launch week.',
       sections: everySection(project!.imageUrl),
+    })
+    await call('POST', '/api/pages', {
+      title: 'Sprint',
+      path: SHORT_PATH,
+      sections: [
+        { type: 'stats', items: [{ value: '5', label: 'Days a sprint takes' }] },
+        { type: 'contactForm', heading: 'Ask about a sprint' },
+      ],
+    })
+    await call('POST', '/api/pages', {
+      title: 'Figures',
+      path: '/offer/figures',
+      noindex: true,
+      sections: [{ type: 'stats', items: [{ value: '12', label: 'Years in business' }] }],
     })
   })
   afterAll(async () => {
@@ -196,6 +212,63 @@ describe('a composed page on the site', () => {
       expect(await table.getByRole('row').nth(1).textContent()).toContain('1')
     } finally {
       await staff.close()
+    }
+  })
+
+  it('sends from a page at one segment, with JavaScript and without', async () => {
+    for (const javaScriptEnabled of [true, false]) {
+      const { page, errors, close } = await openPage(browser, { ...desktop, javaScriptEnabled })
+      try {
+        const res = await page.goto(server.baseUrl + SHORT_PATH)
+        expect(res?.status()).toBe(200)
+        if (javaScriptEnabled) await waitForHydration(page)
+        const loaded = Date.now()
+        expect(await page.getByRole('heading', { name: 'Ask about a sprint' }).count()).toBe(1)
+        const subject = `Sprint question (script ${javaScriptEnabled ? 'on' : 'off'})`
+        await page.getByLabel('Name').fill('Ines Moreau')
+        await page.getByLabel('Email').fill('ines@example.com')
+        await page.getByLabel('Subject').fill(subject)
+        await page.getByLabel('Message').fill('How many of our team should join the sprint?')
+        await waitPastFillTime(loaded)
+        await page.getByRole('button', { name: 'Send Message' }).click()
+        // With a script the answer is a toast, without one the page's own status line.
+        await page.getByText('Message Sent!').first().waitFor()
+        expect(errors).toEqual([])
+        const messages = (await (
+          await fetch(`${server.baseUrl}/api/messages`, { headers: { 'x-auth-token': token } })
+        ).json()) as { subject: string; page: string | null }[]
+        expect(messages.find((m) => m.subject === subject)?.page).toBe(SHORT_PATH)
+      } finally {
+        await close()
+      }
+    }
+  })
+
+  it('keeps a page with a form out of every cache, caches one without, and hides a noindex one', async () => {
+    const withForm = await fetch(server.baseUrl + PATH)
+    expect(withForm.headers.get('cache-control')).toBe('private, no-store')
+    await fetch(server.baseUrl + '/offer/figures')
+    const again = await fetch(server.baseUrl + '/offer/figures')
+    expect(again.headers.get('x-cache')).toBe('hit')
+    const html = await again.text()
+    expect(html).toContain('<meta name="robots" content="noindex"/>')
+    expect(await (await fetch(server.baseUrl + PATH)).text()).not.toContain('<meta name="robots"')
+    const sitemap = await (await fetch(server.baseUrl + '/sitemap.xml')).text()
+    expect(sitemap).toContain(`${PATH}</loc>`)
+    expect(sitemap).toContain('/offer/website-audit</loc>')
+    expect(sitemap).not.toContain('/offer/figures')
+  })
+
+  it('serves the demo campaign page, Website audit, with its form', async () => {
+    const { page, close } = await openPage(browser, { ...desktop, javaScriptEnabled: false })
+    try {
+      expect((await page.goto(server.baseUrl + '/offer/website-audit'))?.status()).toBe(200)
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+        'A free website audit, done by people who build sites',
+      )
+      expect(await page.getByRole('heading', { name: 'Request your free audit' }).count()).toBe(1)
+    } finally {
+      await close()
     }
   })
 })

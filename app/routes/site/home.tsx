@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react'
 import { data } from 'react-router'
 import { SiteLink as Link } from '~/components/site/site-link'
 import { ApproachSteps } from '~/components/site/approach-steps'
@@ -16,16 +15,11 @@ import { SiteIcon } from '~/components/ui/site-icon'
 import { homeCardLink } from '~/copy/service-pages'
 import { pageContent } from '~/features/site-copy/service.server'
 import { pageLanguage } from '~/i18n/page-language.server'
-import type { ContactFormResult } from '~/features/leads/contact-form-result'
 import { composedPageAction, loadComposedPage } from './composed-page.server'
-import { composedPageMeta } from './composed-page-meta'
+// A composed page at one segment (`/spring`) matches this route as `/:lang` (issue #40); its
+// sections are drawn by the server only, so this adds next to nothing to the home page's script.
+import { ComposedPage, composedPageMeta } from './composed-page'
 import type { Route } from './+types/home'
-
-// A composed page at one segment (`/spring`) matches this route as `/:lang` (issue #40): only
-// such a page fetches the sections' code, not the home page's visitors.
-const ComposedPage = lazy(() =>
-  import('./composed-page').then((m) => ({ default: m.ComposedPage })),
-)
 
 /**
  * `?index` names this route as the one a post is for (React Router's rule for an index route):
@@ -56,7 +50,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data: loaded, ...args }) =>
-  loaded && 'sections' in loaded ? composedPageMeta(args, loaded.seo) : siteMeta(args, loaded?.seo)
+  loaded && 'html' in loaded ? composedPageMeta(args, loaded.seo) : siteMeta(args, loaded?.seo)
 
 // A composed page with a contact form says it may not be kept (its form's stamp is the visitor's).
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
@@ -68,25 +62,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return answer
 }
 
-/** A send that cannot reach the server is answered like a refused one, as on the contact page. */
-export async function clientAction({
-  serverAction,
-}: Route.ClientActionArgs): Promise<ContactFormResult> {
-  try {
-    return (await serverAction()) as ContactFormResult
-  } catch {
-    return { status: 'refused', message: null }
-  }
-}
-
 export default function Home({ loaderData }: Route.ComponentProps) {
   if (!loaderData) return null
-  if ('sections' in loaderData) {
-    return (
-      <Suspense fallback={null}>
-        <ComposedPage page={loaderData} index />
-      </Suspense>
-    )
+  if ('html' in loaderData) {
+    return <ComposedPage page={loaderData} />
   }
   return <HomePage loaderData={loaderData} />
 }
@@ -94,7 +73,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 function HomePage({
   loaderData,
 }: {
-  loaderData: Exclude<Route.ComponentProps['loaderData'], { sections: unknown } | null>
+  loaderData: Exclude<Route.ComponentProps['loaderData'], { html: string } | null>
 }) {
   const { hero, clients, services, stats, approach, testimonials, callToAction } =
     loaderData.content

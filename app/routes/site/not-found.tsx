@@ -1,9 +1,7 @@
 import { data } from 'react-router'
 import { NotFoundView } from '~/components/site/not-found-view'
 import { siteMeta } from '~/components/site/site-data'
-import type { ContactFormResult } from '~/features/leads/contact-form-result'
-import { ComposedPage } from './composed-page'
-import { composedPageMeta } from './composed-page-meta'
+import { ComposedPage, composedPageMeta } from './composed-page'
 import { composedPageAction, loadComposedPage } from './composed-page.server'
 import type { Route } from './+types/not-found'
 
@@ -26,20 +24,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const answer = await composedPageAction(context, request, params.lang)
   if (!answer) throw data(null, { status: 405, headers: { Allow: 'GET, HEAD' } })
   return answer
-}
-
-/**
- * In the browser: a send that cannot reach the server, or fails there, is answered like a
- * refused one (an error toast), as on the contact page.
- */
-export async function clientAction({
-  serverAction,
-}: Route.ClientActionArgs): Promise<ContactFormResult> {
-  try {
-    return (await serverAction()) as ContactFormResult
-  } catch {
-    return { status: 'refused', message: null }
-  }
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -26,8 +26,7 @@ export function ProjectCard({
   aboveTheFold?: boolean
   /** The first card is the largest paint on a phone's first screen: fetch it before the rest. */
   leading?: boolean
-  /** Opens the quick view on a plain click; without it the card is a plain link to the page. */
-  onOpen?: (project: PublicProject, opener: HTMLElement) => void
+  onOpen: (project: PublicProject, opener: HTMLElement) => void
   onIntent?: () => void
 }) {
   const t = useT()
@@ -65,7 +64,7 @@ export function ProjectCard({
           <a
             href={localizedPath(projectHref(project.slug), language)}
             onClick={(event) => {
-              if (!onOpen || !isPlainClick(event)) return
+              if (!isPlainClick(event)) return
               event.preventDefault()
               onOpen(project, event.currentTarget)
             }}

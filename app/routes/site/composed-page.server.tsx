@@ -1,6 +1,17 @@
 import { data } from 'react-router'
 import type { PageContext } from '~/core/context.server'
-import { contactFormAction, postedOutcome } from '~/features/leads/contact-form.server'
+import {
+  contactFormAction,
+  postedOutcome,
+  postedResult,
+} from '~/features/leads/contact-form.server'
+import type { ContactFormResult } from '~/features/leads/contact-form-result'
+import { getContactDetails } from '~/features/contact-details/queries.server'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
+import { SITE_LAYOUT_ID, type SiteData } from '~/components/site/site-data'
+import { catalogueOf } from '~/i18n/catalogues.server'
+import { ComposedSections, type ComposedSectionsData } from './composed-sections'
 import { contactFormText } from '~/features/leads/contact-form-text'
 import type { Page } from '~/features/pages/schemas'
 import { hasContactForm, type PublicSection } from '~/features/pages/public-page'
@@ -108,6 +119,24 @@ async function composedPageData(context: PageContext, request: Request, lang: st
   const title = page.seoTitle ?? page.title
   const hero = sections.find((s) => s.type === 'hero')
   const picture = page.shareImageUrl
+  const contact = form ? await getContactDetails(db) : null
+  const html = await drawSections(request, {
+    frame: { messages: catalogueOf(language.code), language, contact: null },
+    result: form ? postedResult(context) : undefined,
+    page: {
+      title: page.title,
+      sections: publicSections,
+      projects,
+      posts,
+      form: formText && {
+        text: formText,
+        stamp: context.formStamps.issue(),
+        fallbackEmail: contact?.email ?? null,
+      },
+      // A page at one segment is the home route's, an index route: the post must say so.
+      search: new URL(request.url).pathname.split('/').length === 2 ? '?index' : undefined,
+    },
+  })
   return {
     page: { title: page.title, path: page.path },
     seo: {
@@ -117,12 +146,52 @@ async function composedPageData(context: PageContext, request: Request, lang: st
       card: picture?.startsWith('/uploads/') ? ('photo' as const) : ('title' as const),
       noindex: page.noindex,
     },
-    sections: publicSections,
-    projects,
-    posts,
-    form: formText && { text: formText, stamp: context.formStamps.issue() },
+    /** The sections' markup (its form's stamp is this visitor's: see `loadComposedPage`). */
+    html,
+    form,
   }
 }
+
+/**
+ * The sections drawn to markup with the site's own components, as React draws any page, inside
+ * a router that answers what they ask of it: the page's address, its language and fixed texts
+ * (as the layout's data), and the answer to a post of its form made in this request (its
+ * errors, its values, 'Message Sent!'). The markup is the page's: the browser is sent none of
+ * the components' code.
+ */
+async function drawSections(
+  request: Request,
+  {
+    frame,
+    result,
+    page,
+  }: {
+    frame: Pick<SiteData, 'messages' | 'language' | 'contact'>
+    result: ContactFormResult | undefined
+    page: ComposedSectionsData
+  },
+): Promise<string> {
+  const routes = [
+    {
+      id: SITE_LAYOUT_ID,
+      path: '/',
+      loader: () => frame,
+      children: [
+        { id: SECTIONS_ROUTE, path: '*', Component: () => <ComposedSections page={page} /> },
+      ],
+    },
+  ]
+  const handler = createStaticHandler(routes)
+  const context = await handler.query(new Request(request.url))
+  if (context instanceof Response) throw new Error('the sections could not be drawn')
+  const router = createStaticRouter(handler.dataRoutes, context)
+  if (result) router.state.actionData = { [SECTIONS_ROUTE]: result }
+  return renderToStaticMarkup(
+    <StaticRouterProvider router={router} context={context} hydrate={false} />,
+  )
+}
+
+const SECTIONS_ROUTE = 'composed-page'
 
 /** The published page at the request's address (in its language), if any. */
 async function findComposedPage(context: PageContext, request: Request): Promise<Page | null> {
