@@ -217,10 +217,18 @@ describe.each(engines)('composed pages on the site on %s', (engine) => {
         'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0 Safari/537.36',
       },
     })
+    // React Router runs the action, then the loaders, with one context (one request).
+    const one = context()
     const sent = await settle(() =>
-      pageAction({ request, params: { lang: 'offer' }, context: context() } as never),
+      pageAction({ request, params: { lang: 'offer' }, context: one } as never),
     )
     expect(sent.data).toEqual({ status: 'sent' })
+    // The page that answers the post says so where the form was, and in its title.
+    const answered = await settle(() =>
+      pageLoader({ request, params: { lang: 'offer' }, context: one } as never),
+    )
+    expect(answered.data.html).toContain('Message Sent!')
+    expect(answered.data.seo.title).toBe('Message Sent! | Spring audit')
 
     const messages = (await api.get('/api/messages', token)).body as {
       subject: string

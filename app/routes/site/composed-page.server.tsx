@@ -184,8 +184,9 @@ async function drawSections(
   const handler = createStaticHandler(routes)
   const context = await handler.query(new Request(request.url))
   if (context instanceof Response) throw new Error('the sections could not be drawn')
+  // The form reads its post's answer as its route's action data.
+  if (result) context.actionData = { [SECTIONS_ROUTE]: result }
   const router = createStaticRouter(handler.dataRoutes, context)
-  if (result) router.state.actionData = { [SECTIONS_ROUTE]: result }
   return renderToStaticMarkup(
     <StaticRouterProvider router={router} context={context} hydrate={false} />,
   )
