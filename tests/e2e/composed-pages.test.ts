@@ -163,6 +163,11 @@ describe('a composed page on the site', () => {
       try {
         await page.goto(server.baseUrl + PATH)
         await waitForHydration(page)
+        // Hydrated, the server's sections are still there, as drawn.
+        expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+          'Launch week offer',
+        )
+        expect(await page.getByTestId('project-card').count()).toBe(3)
         expect(await axeViolations(page), colorScheme).toEqual([])
         expect(errors).toEqual([])
       } finally {
