@@ -30,9 +30,7 @@ export function findServerCollection(id: string): AnyServerCollection | undefine
  * The public page of every published record that has one, when it last changed, and the record
  * as translations name it (which languages the page has is which translations it has).
  */
-export async function collectionPages(
-  db: Db,
-): Promise<
+export async function collectionPages(db: Db): Promise<
   {
     path: string
     lastmod: string

@@ -6,9 +6,7 @@ import { SectionBand } from './section-band'
 export function FaqSection({ section }: { section: Extract<PublicSection, { type: 'faq' }> }) {
   return (
     <SectionBand width="max-w-3xl">
-      <FaqList
-        faqs={section.items.map((item, i) => ({ id: String(i), ...item }))}
-      />
+      <FaqList faqs={section.items.map((item, i) => ({ id: String(i), ...item }))} />
     </SectionBand>
   )
 }

@@ -9,7 +9,11 @@ export function StatsSection({ section }: { section: Extract<PublicSection, { ty
     <section aria-label={t('page.figures')} className="px-4 py-12 sm:px-6">
       <StatGrid
         stats={section.items}
-        className={section.items.length >= 4 ? 'mx-auto max-w-5xl md:grid-cols-4' : 'mx-auto max-w-5xl md:grid-cols-3'}
+        className={
+          section.items.length >= 4
+            ? 'mx-auto max-w-5xl md:grid-cols-4'
+            : 'mx-auto max-w-5xl md:grid-cols-3'
+        }
       />
     </section>
   )

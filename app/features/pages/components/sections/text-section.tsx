@@ -4,7 +4,10 @@ import type { PublicSection } from '../../public-page'
 export function TextSection({ section }: { section: Extract<PublicSection, { type: 'text' }> }) {
   return (
     <section className="px-4 py-12 sm:px-6">
-      <div className="prose-text mx-auto max-w-3xl" dangerouslySetInnerHTML={{ __html: section.html }} />
+      <div
+        className="prose-text mx-auto max-w-3xl"
+        dangerouslySetInnerHTML={{ __html: section.html }}
+      />
     </section>
   )
 }
