@@ -30,10 +30,15 @@ export function findServerCollection(id: string): AnyServerCollection | undefine
  * The public page of every published record that has one, when it last changed, and the record
  * as translations name it (which languages the page has is which translations it has).
  */
-export async function collectionPages(
-  db: Db,
-): Promise<
-  { path: string; lastmod: string; key: { kind: string; id: string }; record: StoredRecord }[]
+export async function collectionPages(db: Db): Promise<
+  {
+    path: string
+    lastmod: string
+    key: { kind: string; id: string }
+    record: StoredRecord
+    /** Offered to search engines (the sitemap): not a page its record keeps out of them. */
+    listed: boolean
+  }[]
 > {
   const pages = await Promise.all(
     serverCollections.map(async ({ collection, published }) => {
@@ -44,6 +49,7 @@ export async function collectionPages(
         lastmod: record.updatedAt,
         key: { kind: collection.id, id: record._id },
         record,
+        listed: collection.pages?.listed?.(record) ?? true,
       }))
     }),
   )

@@ -26,6 +26,7 @@ import { siteSearch } from './migrations/024-site-search'
 import { postStatus } from './migrations/025-post-status'
 import { visitLanguage } from './migrations/026-visit-language'
 import { pages } from './migrations/027-pages'
+import { messagePage } from './migrations/028-message-page'
 
 /**
  * Migrations are listed here rather than read from a folder so they survive bundling.
@@ -59,6 +60,7 @@ export function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '025-post-status': postStatus,
     '026-visit-language': visitLanguage,
     '027-pages': pages,
+    '028-message-page': messagePage(handle.dialect),
   }
 }
 

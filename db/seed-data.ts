@@ -510,3 +510,90 @@ Orders are entered once, the totals are right, and the owner sees the week on a 
     coverAlt: 'Abstract emerald and mint artwork: interface cards rise from rolling waves.',
   },
 ]
+
+/**
+ * The demo's composed page (issue #40): a campaign landing page made of the site's own
+ * sections, with a contact form whose leads name the page, as marketing would put one together.
+ */
+export const seedLandingPage = {
+  title: 'Website audit',
+  path: '/offer/website-audit',
+  seoTitle: 'Free website audit',
+  seoDescription:
+    'A senior developer and a designer review your site for speed, accessibility and search, and send you a prioritised list of fixes within a week.',
+  sections: [
+    {
+      type: 'hero',
+      heading: 'A free website audit, done by people who build sites',
+      text: 'A senior developer and a designer review your site for speed, accessibility and search, and send you a prioritised list of fixes within a week.',
+      buttons: [
+        { label: 'Request your audit', href: '/offer/website-audit#page-contact-form' },
+        { label: 'See our work', href: '/portfolio' },
+      ],
+    },
+    {
+      type: 'stats',
+      items: [
+        { value: '150+', label: 'Sites audited' },
+        { value: '7 days', label: 'To your report' },
+        { value: '38%', label: 'Faster pages on average' },
+      ],
+    },
+    {
+      type: 'features',
+      heading: 'What the audit covers',
+      items: [
+        {
+          title: 'Speed',
+          text: 'We measure your key pages on a mid-range phone and name what slows them down.',
+        },
+        {
+          title: 'Accessibility',
+          text: 'Keyboard, contrast, forms and screen readers, checked by hand and with tools.',
+        },
+        {
+          title: 'Search',
+          text: 'Titles, descriptions, structured data and the pages search engines cannot reach.',
+        },
+      ],
+    },
+    {
+      type: 'testimonials',
+      items: [
+        {
+          quote:
+            'The audit was the clearest list of work we have ever been given. We fixed half of it in a sprint.',
+          name: 'Hannah Becker',
+          role: 'Head of Marketing, Nordlicht Travel',
+        },
+        {
+          quote: 'Our checkout got two seconds faster from three changes they pointed out.',
+          name: 'Omar Haddad',
+          role: 'Founder, Crate & Kettle',
+        },
+      ],
+    },
+    {
+      type: 'faq',
+      items: [
+        {
+          question: 'Is the audit really free?',
+          answer:
+            'Yes. You get the report whether or not you work with us afterwards; we hope it shows how we work.',
+        },
+        {
+          question: 'What do you need from us?',
+          answer:
+            'The address of your site and, if you have them, read access to your analytics. Nothing is installed.',
+        },
+      ],
+    },
+    {
+      type: 'cta',
+      heading: 'Rather talk it through first?',
+      text: 'Book a 20-minute call and we will tell you where we would start.',
+      button: { label: 'Contact us', href: '/contact' },
+    },
+    { type: 'contactForm', heading: 'Request your free audit' },
+  ],
+}

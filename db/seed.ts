@@ -3,6 +3,8 @@ import { getContactDetails, saveContactDetails } from '~/features/contact-detail
 import { contactDetailsInput } from '~/features/contact-details/schemas'
 import { insertPortfolioItem } from '~/features/portfolio/queries.server'
 import { portfolioInput } from '~/features/portfolio/schemas'
+import { insertPage } from '~/features/pages/queries.server'
+import { pageInput } from '~/features/pages/schemas'
 import { insertPost } from '~/features/posts/queries.server'
 import { postInput } from '~/features/posts/schemas'
 import { insertProduct } from '~/features/products/queries.server'
@@ -25,6 +27,7 @@ import {
   seedContactDetails,
   seedFaqs,
   seedGerman,
+  seedLandingPage,
   seedPortfolio,
   seedPosts,
   seedProducts,
@@ -160,6 +163,9 @@ export async function seedDemoContent(
       })
       await keep(`faqs/${faq._id}`, editableFields(faq))
     }
+    // Parsed as the API parses a page, so the demo's sections are ones the builder accepts.
+    const landing = await insertPage(trx, pageInput.parse(seedLandingPage))
+    await keep(`pages/${landing._id}`, editableFields(landing))
     await saveContactDetails(trx, contactDetailsInput.parse(seedContactDetails))
     const { _id, updatedAt, ...contact } = (await getContactDetails(trx))!
     void [_id, updatedAt]

@@ -116,6 +116,11 @@ export interface CollectionDeclaration<T extends StoredRecord = StoredRecord, Da
     title?: (record: T) => string
     /** The picture its page is shared with (its share card is that picture, cropped). */
     image?: (record: T) => string | null
+    /**
+     * Whether the record's page is offered to search engines (the sitemap); a page kept out
+     * (a composed page marked `noindex`) is still public. Without it, every page is listed.
+     */
+    listed?: (record: T) => boolean
   }
   /** The fields that hold pictures (the media library follows them). */
   images: ImageField<T>[]

@@ -84,6 +84,11 @@ export interface Analytics {
   }): Promise<CurrentVisit | null>
   /** Counts a conversion (a stored contact message) of the visit, in the caller's transaction. */
   convert(trx: Db, visit: CurrentVisit): Promise<void>
+  /**
+   * Counts a message sent from a composed page's form (`page`, its path) for today, in the
+   * caller's transaction, visit or none: the Analytics screen's conversions by page.
+   */
+  convertOnPage(trx: Db, page: string): Promise<void>
   /** Writes what is queued (at least once a second, and when the process stops). */
   flush(): Promise<void>
 }

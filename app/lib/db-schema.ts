@@ -178,6 +178,8 @@ export interface MessagesTable {
   spam_reason: ColumnType<string | null, string | null | undefined, string | null>
   /** The language of the page it was sent from; null: the default language (ADR 080). */
   lang: ColumnType<string | null, string | null | undefined, string | null>
+  /** The path of the composed page whose form sent it; null: the contact page or the API. */
+  page: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 /** A lead's timeline (docs/api.md §Leads): one row per thing that happened to it. */
@@ -351,6 +353,13 @@ export interface AnalyticsSearchesTable {
   query: string
   visitor: string
   hits: number
+}
+
+/** Messages sent from one composed page's contact form on one day of the site (issue #40). */
+export interface AnalyticsFormConversionsTable {
+  day: string
+  page: string
+  conversions: number
 }
 
 /** Figures of one day for one value of one dimension (`total` has the value ''). */
@@ -539,6 +548,7 @@ export interface Database {
   analytics_views: AnalyticsViewsTable
   analytics_not_found: AnalyticsNotFoundTable
   analytics_searches: AnalyticsSearchesTable
+  analytics_form_conversions: AnalyticsFormConversionsTable
   analytics_daily: AnalyticsDailyTable
   analytics_limits: AnalyticsLimitsTable
   api_tokens: ApiTokensTable

@@ -51,6 +51,7 @@ export const TRANSFER_TABLES: readonly string[] = [
   'analytics_views',
   'analytics_not_found',
   'analytics_searches',
+  'analytics_form_conversions',
   'analytics_daily',
   'analytics_limits',
 ]

@@ -154,6 +154,8 @@ export const analyticsPaths = {
           in: 'query',
           required: true,
           schema: { type: 'string', enum: [...DIMENSIONS] },
+          description:
+            '`form`: the messages sent from each composed page’s contact form (its path), in `conversions`; most first',
         },
         ...range,
         {

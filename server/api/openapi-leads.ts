@@ -48,6 +48,11 @@ export const leadFields = {
     description:
       'The language of the page it was sent from (`?lang=` on `POST /api/messages`; the default language without one); null for messages sent before languages were kept',
   },
+  page: {
+    ...nullableString,
+    description:
+      'The path of the composed page whose contact form sent it (`/offer/website-audit`); null for the contact page, the API, or messages sent before pages',
+  },
 }
 
 const actor = {

@@ -613,6 +613,7 @@ describe('admin content management', () => {
       'UTM campaign',
       'Status',
       'Owner',
+      'Sent from',
     ])
     expect(priya!.slice(1)).toEqual([
       'Priya Natarajan',
@@ -623,8 +624,9 @@ describe('admin content management', () => {
       'yes',
       // Sent by a script, not from a counted visit: no source.
       ...['', '', '', '', ''],
-      // A new lead, nobody's yet.
+      // A new lead, nobody's yet, sent from no composed page.
       'New',
+      '',
       '',
     ])
 

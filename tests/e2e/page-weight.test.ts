@@ -46,7 +46,8 @@ describe('what a visitor downloads', () => {
 
   // One test a page: each page's first visit renders it cold, and a slow machine should
   // spend its time limit on one page, not share one between all of them.
-  it.each(publicPages.map((p) => p.path))(
+  // The demo's composed page too (issue #40): its sections add no script but the contact form's.
+  it.each([...publicPages.map((p) => p.path), '/offer/website-audit'])(
     'keeps %s within the JavaScript budget, asking no other site for anything but the map',
     async (path) => {
       const { gzipBytes, scripts, foreign } = await download(browser, server.baseUrl, path)

@@ -20,6 +20,7 @@ const HEADER = [
   'UTM campaign',
   'Status',
   'Owner',
+  'Sent from',
 ]
 /** A time as the export writes it: in SITE_TIMEZONE (UTC here), as a spreadsheet reads a date. */
 const sheetTime = (iso: string) => iso.slice(0, 19).replace('T', ' ')
@@ -108,6 +109,8 @@ describe.each(engines)('messages CSV export on %s', (engine) => {
         ...NO_SOURCE,
         'New',
         '',
+        // Not sent from a composed page's form.
+        '',
       ],
       [
         sheetTime(zoe!.createdAt),
@@ -119,6 +122,8 @@ describe.each(engines)('messages CSV export on %s', (engine) => {
         'yes',
         ...NO_SOURCE,
         'New',
+        '',
+        // Not sent from a composed page's form.
         '',
       ],
     ])

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getContactDetails } from '~/features/contact-details/queries.server'
 import { listFaqs } from '~/features/faqs/queries.server'
 import { listPortfolioItems } from '~/features/portfolio/queries.server'
+import { listPublishedPages } from '~/features/pages/queries.server'
 import { listPosts } from '~/features/posts/queries.server'
 import { listProducts } from '~/features/products/queries.server'
 import { seedDemoContent } from '../../db/seed'
@@ -64,6 +65,26 @@ describe.each(engines)('demo content on %s', (engine) => {
     expect(posts[0]!.bodyHtml).toContain('<table>')
     expect(posts[0]!.tags).toContain('Web Development')
     expect(posts[1]!.tags).toContain('Web Development')
+  })
+
+  it("holds a campaign page composed of the site's sections, with a contact form, and its first revision", async () => {
+    const [page] = await listPublishedPages(app.ctx.db)
+    expect(page).toMatchObject({ title: 'Website audit', path: '/offer/website-audit' })
+    expect(page!.sections.map((s) => s.type)).toEqual([
+      'hero',
+      'stats',
+      'features',
+      'testimonials',
+      'faq',
+      'cta',
+      'contactForm',
+    ])
+    const revisions = await app.ctx.db
+      .selectFrom('revisions')
+      .select('resource')
+      .where('resource', '=', `pages/${page!._id}`)
+      .execute()
+    expect(revisions).toHaveLength(1)
   })
 
   it('serves every seeded image as a real image', async () => {

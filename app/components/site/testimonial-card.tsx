@@ -1,6 +1,11 @@
 import type { Testimonial } from '~/copy/documents'
 
-export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+/** A quote with its author (the home page's; a composed page's, which names no company). */
+export function TestimonialCard({
+  testimonial,
+}: {
+  testimonial: Omit<Testimonial, 'company'> & { company?: string }
+}) {
   const initials = testimonial.author
     .split(' ')
     .map((part) => part[0])
@@ -26,7 +31,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         <span className="text-sm">
           <span className="block font-semibold">{testimonial.author}</span>
           <span className="text-muted-foreground">
-            {testimonial.role}, {testimonial.company}
+            {testimonial.company ? `${testimonial.role}, ${testimonial.company}` : testimonial.role}
           </span>
         </span>
       </figcaption>

@@ -24,6 +24,7 @@ export const SCREEN_TABLES: { dimension: Dimension; title: string; column: strin
   { dimension: 'language', title: 'Languages', column: 'Language' },
   { dimension: 'not_found', title: 'Broken links', column: 'Path' },
   { dimension: 'search', title: 'Searches', column: 'Search' },
+  { dimension: 'form', title: 'Conversions by page', column: 'Page' },
 ]
 
 /** The query of a view's range and filter. */

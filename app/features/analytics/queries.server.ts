@@ -211,6 +211,18 @@ export async function rawSearches(db: Db, range: Range) {
   }))
 }
 
+/** Messages sent from each composed page's form over the range (issue #40). */
+export async function formConversions(db: Db, range: Range) {
+  const rows = await db
+    .selectFrom('analytics_form_conversions')
+    .select((eb) => ['page as value', int(sql`${eb.fn.sum('conversions')}`).as('conversions')])
+    .where('day', '>=', range.from)
+    .where('day', '<=', range.to)
+    .groupBy('page')
+    .execute()
+  return rows.map((r) => ({ ...ZERO, value: r.value, conversions: Number(r.conversions) }))
+}
+
 /** Where each broken path was linked from, with its hits, from the raw records. */
 export async function rawNotFoundReferrers(db: Db, range: Range, paths?: string[]) {
   if (paths && !paths.length) return []

@@ -637,6 +637,19 @@ export function createAnalytics(options: AnalyticsOptions): Recorder {
         .where('id', '=', visit.id)
         .execute()
     },
+
+    async convertOnPage(trx, page) {
+      const { day } = wallClock(clock.now().getTime(), timeZone)
+      await trx
+        .insertInto('analytics_form_conversions')
+        .values({ day, page, conversions: 1 })
+        .onConflict((oc) =>
+          oc.columns(['day', 'page']).doUpdateSet({
+            conversions: sql<number>`analytics_form_conversions.conversions + 1`,
+          }),
+        )
+        .execute()
+    },
   }
 }
 
@@ -646,5 +659,6 @@ export const disabledAnalytics: Analytics = {
   count() {},
   currentVisit: async () => null,
   convert: async () => {},
+  convertOnPage: async () => {},
   flush: async () => {},
 }

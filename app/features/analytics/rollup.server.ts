@@ -64,6 +64,8 @@ async function dailyRows(db: Db, day: string): Promise<DailyRow[]> {
     if (dimension === 'page') add(dimension, await queries.rawByPage(db, range))
     else if (dimension === 'not_found') add(dimension, await queries.rawNotFound(db, range))
     else if (dimension === 'search') add(dimension, await queries.rawSearches(db, range))
+    // Counted per day already (analytics_form_conversions), and kept: nothing to roll up.
+    else if (dimension === 'form') continue
     else add(dimension, await queries.rawByVisitDimension(db, dimension, range))
   }
   add(

@@ -17,16 +17,23 @@ export const DIMENSIONS = [
   'language',
   'not_found',
   'search',
+  // Messages sent from each composed page's contact form (issue #40).
+  'form',
 ] as const
 
 export type Dimension = (typeof DIMENSIONS)[number]
 
+/** The dimensions counted apart from visits: they cannot filter the visits. */
+const APART = ['not_found', 'search', 'form'] as const
+
 /**
- * A broken link is not part of a visit, and a search is counted apart from its visit (ADR 090):
- * every other dimension can filter.
+ * A broken link is not part of a visit, a search is counted apart from its visit (ADR 090), and
+ * so is a message sent from a page's form: every other dimension can filter.
  */
-export const FILTER_DIMENSIONS = DIMENSIONS.filter((d) => d !== 'not_found' && d !== 'search')
-export type FilterDimension = Exclude<Dimension, 'not_found' | 'search'>
+export const FILTER_DIMENSIONS = DIMENSIONS.filter(
+  (d): d is FilterDimension => !(APART as readonly string[]).includes(d),
+)
+export type FilterDimension = Exclude<Dimension, (typeof APART)[number]>
 
 export interface Filter {
   dimension: FilterDimension

@@ -161,6 +161,20 @@ export async function breakdown(
   const limit = q.limit ?? DEFAULT_LIMIT
   const { rolled, rawFrom } = await layout(ctx)
   const { dimension } = q
+  if (dimension === 'form') {
+    // Counted per day and page when a message is sent, apart from visits: no filter applies.
+    return (await queries.formConversions(ctx.db, range))
+      .sort((a, b) => b.conversions - a.conversions || (a.value < b.value ? -1 : 1))
+      .slice(0, limit)
+      .map((r) => ({
+        value: r.value,
+        visitors: 0,
+        pageviews: 0,
+        conversions: r.conversions,
+        visits: 0,
+        conversionRate: 0,
+      }))
+  }
   // A broken link belongs to no visit: a filter does not apply to it.
   const filter = dimension === 'not_found' || dimension === 'search' ? undefined : q.filter
   const rows = new Map<string, Metrics & { value: string }>()

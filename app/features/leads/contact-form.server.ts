@@ -16,7 +16,7 @@ import type { Translate } from '~/i18n/messages'
 const MAX_FORM_BYTES = 64 * 1024
 
 /** What the form's post in this request came to, by the request's own context. */
-const outcomes = new WeakMap<PageContext, ContactFormResult['status']>()
+const outcomes = new WeakMap<PageContext, ContactFormResult>()
 
 /**
  * What a form post made in this same request came to, for the page's loader: React Router runs
@@ -25,6 +25,14 @@ const outcomes = new WeakMap<PageContext, ContactFormResult['status']>()
  * (ADR 067). Undefined for a page that was only read.
  */
 export function postedOutcome(context: PageContext): ContactFormResult['status'] | undefined {
+  return outcomes.get(context)?.status
+}
+
+/**
+ * The whole answer to a form post made in this same request (its errors and values too), for a
+ * page that draws the form itself on the server (a composed page, issue #40).
+ */
+export function postedResult(context: PageContext): ContactFormResult | undefined {
   return outcomes.get(context)
 }
 
@@ -39,13 +47,15 @@ export async function contactFormAction(
   t: Translate,
   /** The page's language: the message keeps it (ADR 080). */
   lang: string,
+  /** The composed page the form is on (its path): the message keeps it (issue #40). */
+  page: string | null = null,
 ) {
   const form = await readFormFields(request, MAX_FORM_BYTES)
   const values = Object.fromEntries(
     messageFields.map((f) => [f, form?.get(f) ?? '']),
   ) as MessageValues
   const answer = (result: ContactFormResult, status = 200) => {
-    outcomes.set(context, result.status)
+    outcomes.set(context, result)
     return data(result, { status })
   }
   if (!form) return answer({ status: 'refused', values, message: null }, 400)
@@ -86,6 +96,7 @@ export async function contactFormAction(
   const message = await receiveMessage(context, parsed.data, {
     traps,
     lang,
+    page,
     sender: {
       address: context.clientAddress,
       userAgent: request.headers.get('user-agent') ?? undefined,

@@ -44,6 +44,7 @@ function toMessage(row: MessageRow): Message {
     answeredAt: row.answered_at ?? null,
     spamReason: row.spam_reason ?? null,
     lang: row.lang ?? null,
+    page: row.page ?? null,
   }
 }
 
@@ -132,12 +133,15 @@ export async function insertMessage(
     source = null,
     spamReason = null,
     lang = null,
+    page = null,
   }: {
     notify: boolean
     source?: MessageSource | null
     spamReason?: string | null
     /** The language of the page it was sent from (ADR 080). */
     lang?: string | null
+    /** The composed page whose form sent it (its path). */
+    page?: string | null
   },
 ): Promise<Message> {
   const now = nowIso()
@@ -156,6 +160,7 @@ export async function insertMessage(
     answered_at: null,
     spam_reason: spamReason,
     lang,
+    page,
   }
   await inTransaction(db, async (trx) => {
     await trx.insertInto('messages').values(row).execute()

@@ -76,6 +76,11 @@ export interface Message {
   spamReason: string | null
   /** The language of the page it was sent from (`de`); null for a message sent before languages. */
   lang: string | null
+  /**
+   * The composed page whose contact form sent it (`/offer/website-audit`, its path in the
+   * default language); null for the contact page, the API, or a message sent before pages.
+   */
+  page: string | null
 }
 
 /** `PATCH /api/messages/{id}`: a new status, a new owner (null: nobody), or both. */

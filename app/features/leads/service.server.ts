@@ -5,7 +5,7 @@ import { found } from '~/lib/errors'
 import type { FormStamps } from '~/core/form-stamp.server'
 import { isId } from '~/lib/validation'
 import * as queries from './queries.server'
-import type { Message, MessageData } from './schemas'
+import type { Message, MessageData, MessageSource } from './schemas'
 import { emitLeadCreated } from './lead-events.server'
 import { spamReason, type TrapReading } from './spam.server'
 import { STATUS_LABELS } from './statuses'
@@ -41,7 +41,14 @@ export async function receiveMessage(
     traps,
     sender,
     lang = null,
-  }: { traps?: TrapReading; sender?: Sender; lang?: string | null } = {},
+    page = null,
+  }: {
+    traps?: TrapReading
+    sender?: Sender
+    lang?: string | null
+    /** The composed page whose form sent it (its path), kept with the message. */
+    page?: string | null
+  } = {},
 ): Promise<Message> {
   const { groupCommit, notifier, formStamps, analytics, events } = ctx
   // The visit that brought the sender (docs/product.md §Analytics): its source is kept with
@@ -54,17 +61,30 @@ export async function receiveMessage(
     }
     const stored = await queries.insertMessage(trx, data, {
       notify: notifier.enabled,
-      source: visit?.source,
+      // Without a counted visit (analytics off, a visit not seen), the page the form was on is
+      // still where the lead landed: its source names it, with nothing known of a referrer.
+      source: visit?.source ?? (page === null ? undefined : directSource(page)),
       spamReason: spamReason(signs, traps?.fillMs ?? null),
       lang,
+      page,
     })
     if (visit && stored.status !== 'spam') await analytics!.convert(trx, visit)
+    if (page !== null && stored.status !== 'spam') await analytics?.convertOnPage(trx, page)
     if (events && stored.status !== 'spam') await emitLeadCreated(events, trx, stored)
     return stored
   })
   if (message.status !== 'spam') notifier.kick()
   return message
 }
+
+/** A source that knows only the page a message was sent from. */
+const directSource = (landingPage: string): MessageSource => ({
+  landingPage,
+  referrer: null,
+  utmSource: null,
+  utmMedium: null,
+  utmCampaign: null,
+})
 
 /**
  * What the sender is answered: the message as stored, except that one under spam reads as new,
@@ -95,6 +115,8 @@ const EXPORT_COLUMNS = [
   'UTM campaign',
   'Status',
   'Owner',
+  // Last, so a spreadsheet built on the columns before keeps its references (issue #40).
+  'Sent from',
 ]
 
 /**
@@ -149,6 +171,7 @@ export async function* exportMessages(
           m.source?.utmCampaign ?? '',
           STATUS_LABELS[m.status],
           m.assignee?.username ?? '',
+          m.page ?? '',
         ]),
       )
       .join('')

@@ -32,6 +32,8 @@ export const pages = defineCollection<Page, PageData>({
     ownPath: 'path',
     title: (page) => page.seoTitle ?? page.title,
     image: (page) => page.shareImageUrl,
+    // A `noindex` page is public but not offered to search engines: not in the sitemap.
+    listed: (page) => !page.noindex,
   },
   // The share picture first: the trash shows it beside a trashed page.
   images: [{ url: 'shareImageUrl' }, { url: 'sections', within: true }],

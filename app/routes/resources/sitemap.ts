@@ -26,7 +26,8 @@ const escapeXml = (s: string) =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = context.env.SITE_URL ?? new URL(request.url).origin
   const [records, services, translations] = await Promise.all([
-    collectionPages(context.db),
+    // Only the pages offered to search engines: a `noindex` composed page stays out.
+    collectionPages(context.db).then((pages) => pages.filter((page) => page.listed)),
     pageContent(context, request, 'services'),
     allTranslations(context.db),
   ])

@@ -1,3 +1,4 @@
+import { data } from 'react-router'
 import { SiteLink as Link } from '~/components/site/site-link'
 import { ApproachSteps } from '~/components/site/approach-steps'
 import { CallToAction } from '~/components/site/call-to-action'
@@ -13,10 +14,25 @@ import { buttonVariants } from '~/components/ui/button-variants'
 import { SiteIcon } from '~/components/ui/site-icon'
 import { homeCardLink } from '~/copy/service-pages'
 import { pageContent } from '~/features/site-copy/service.server'
+import { pageLanguage } from '~/i18n/page-language.server'
+import { composedPageAction, loadComposedPage } from './composed-page.server'
+// A composed page at one segment (`/spring`) matches this route as `/:lang` (issue #40); its
+// sections are drawn by the server only, so this adds next to nothing to the home page's script.
+import { ComposedPage, composedPageMeta } from './composed-page'
 import type { Route } from './+types/home'
 
+/**
+ * `?index` names this route as the one a post is for (React Router's rule for an index route):
+ * a composed page's contact form posts with it. The server keeps only the query a page reads.
+ */
+export const handle = { query: ['index'] }
+
 // The copy travels as loader data: in the HTML, not in the page's JavaScript budget.
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  if (params.lang !== undefined && !pageLanguage(context, params.lang)) {
+    // No language of the site: a composed page at that one segment, else the layout's 404.
+    return (await loadComposedPage(context, request, params.lang)) ?? data(null, { status: 404 })
+  }
   const [content, servicesCopy] = await Promise.all([
     pageContent(context, request, 'home'),
     pageContent(context, request, 'services'),
@@ -33,9 +49,32 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = (args) => siteMeta(args, args.data?.seo)
+export const meta: Route.MetaFunction = ({ data: loaded, ...args }) =>
+  loaded && 'html' in loaded ? composedPageMeta(args, loaded.seo) : siteMeta(args, loaded?.seo)
+
+// A composed page with a contact form says it may not be kept (its form's stamp is the visitor's).
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
+
+/** Only a composed page at one segment takes a post here: its contact form's. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const answer = await composedPageAction(context, request, params.lang)
+  if (!answer) throw data(null, { status: 405, headers: { Allow: 'GET, HEAD' } })
+  return answer
+}
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  if (!loaderData) return null
+  if ('html' in loaderData) {
+    return <ComposedPage page={loaderData} />
+  }
+  return <HomePage loaderData={loaderData} />
+}
+
+function HomePage({
+  loaderData,
+}: {
+  loaderData: Exclude<Route.ComponentProps['loaderData'], { html: string } | null>
+}) {
   const { hero, clients, services, stats, approach, testimonials, callToAction } =
     loaderData.content
   const site = useSiteData()

@@ -1,4 +1,4 @@
-import { documentIn, pageLanguages, type PageLanguages } from '~/translations.server'
+import { documentIn, pageLanguages, recordPageIn, type PageLanguages } from '~/translations.server'
 import { lazy, Suspense } from 'react'
 import { data, Outlet, type ShouldRevalidateFunction } from 'react-router'
 import { AnimatedBackground } from '~/components/site/animated-background'
@@ -45,9 +45,13 @@ const PreviewBanner = lazy(() =>
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   // An address whose first segment is no language of the site (`/xx`, `/xx/contact`) matched
   // `:lang` only because the segment could be one: it is the not-found page (ADR 078).
-  const named = pageLanguage(context, params.lang)
-  const language = named ?? languagesOf(context)[0]!
   const pathname = new URL(request.url).pathname
+  // A record's page at a path of its choosing (a composed page's `/offer/spring`) whose first
+  // segment matched `:lang` too: a page of the default language, not an unknown one (issue #40).
+  const named =
+    pageLanguage(context, params.lang) ??
+    ((await recordPageIn(context.db, pathname, undefined)) ? languagesOf(context)[0]! : null)
+  const language = named ?? languagesOf(context)[0]!
   if (!named) context.logger.info({ path: pathname }, 'page not found')
   // The switcher offers every language; `hreflang` and the canonical URL only those the page
   // has its own translation in (CONTRACT §Languages).

@@ -31,6 +31,7 @@ const DIMENSION_LABELS: Record<Dimension, string> = {
   language: 'Language',
   not_found: 'Broken link',
   search: 'Search',
+  form: 'Form page',
 }
 
 /** What each empty table says, so a new site's screen explains itself. */
@@ -45,6 +46,7 @@ const EMPTY: Partial<Record<Dimension, string>> = {
   language: 'No visits in this period.',
   not_found: 'No broken link was followed in this period.',
   search: 'Nobody used the site’s search in this period.',
+  form: 'No message was sent from a page’s contact form in this period.',
 }
 
 const toQuery = (view: AnalyticsView, filter?: string) =>
@@ -213,7 +215,9 @@ export function AnalyticsScreen({ view, data }: { view: AnalyticsView; data: Ana
             {...table}
             rows={data.tables[table.dimension] ?? []}
             filterLink={
-              table.dimension === 'not_found' || table.dimension === 'search'
+              table.dimension === 'not_found' ||
+              table.dimension === 'search' ||
+              table.dimension === 'form'
                 ? undefined
                 : (value) => toQuery(view, `${table.dimension}:${value}`)
             }

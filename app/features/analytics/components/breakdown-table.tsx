@@ -30,6 +30,8 @@ const FIGURES: Figure[] = [
 const BROKEN_FIGURES: Figure[] = [visitors, { name: 'Hits', of: (r) => r.pageviews }]
 /** Searches: how many visitors searched for it, and how many times (ADR 090). */
 const SEARCH_FIGURES: Figure[] = [visitors, { name: 'Searches', of: (r) => r.pageviews }]
+/** Conversions by page: the messages each page's form brought (issue #40), no visits. */
+const FORM_FIGURES: Figure[] = [{ name: 'Conversions', of: (r) => r.conversions }]
 
 /*
  * Below the md breakpoint each row is a card (ADR 075): the value on a line of its own, whole,
@@ -58,7 +60,13 @@ export function BreakdownTable({
 }: BreakdownTableProps) {
   const headingId = `analytics-${dimension}`
   const broken = dimension === 'not_found'
-  const figures = broken ? BROKEN_FIGURES : dimension === 'search' ? SEARCH_FIGURES : FIGURES
+  const figures = broken
+    ? BROKEN_FIGURES
+    : dimension === 'search'
+      ? SEARCH_FIGURES
+      : dimension === 'form'
+        ? FORM_FIGURES
+        : FIGURES
   return (
     <section aria-labelledby={headingId} className="flex min-w-0 flex-col gap-3">
       <h2 id={headingId} className="font-semibold">

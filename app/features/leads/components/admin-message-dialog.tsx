@@ -73,7 +73,7 @@ export function AdminMessageDialog({
           <div className="bg-muted/50 rounded-lg border p-4 text-sm leading-relaxed whitespace-pre-wrap">
             {message.message}
           </div>
-          <MessageSourceDetails source={message.source} lang={message.lang} />
+          <MessageSourceDetails source={message.source} lang={message.lang} page={message.page} />
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="outline">Close</Button>

@@ -47,6 +47,7 @@ export function ContactForm({
   copy,
   formStamp,
   anchor,
+  search,
 }: {
   /** The subject the page's link gave (`?subject=`, already cleaned); the visitor can change it. */
   subject?: string
@@ -56,6 +57,12 @@ export function ContactForm({
   formStamp: string
   /** The id of the box around the form: a post made without JavaScript comes back there. */
   anchor?: string
+  /**
+   * The query the post carries instead of the page's: `?index` for a page that is its address's
+   * index route (a composed page at one segment, `/spring`, is the home route's), or React
+   * Router would give the post to the layout.
+   */
+  search?: string
 }) {
   const location = useLocation()
   // The answer to a post made without JavaScript, rendered by the server.
@@ -160,7 +167,7 @@ export function ContactForm({
       method="post"
       // The page itself, its query kept; the fragment only matters to a browser without our
       // script, which opens the answering page there.
-      action={anchor ? `${location.pathname}${location.search}#${anchor}` : undefined}
+      action={anchor ? `${location.pathname}${search ?? location.search}#${anchor}` : undefined}
       noValidate
       onSubmit={onSubmit}
       className="flex flex-col gap-5"

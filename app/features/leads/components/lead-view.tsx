@@ -159,7 +159,7 @@ export function LeadPage({
             )}
           </section>
           <section className="bg-card rounded-xl border p-5 shadow-sm">
-            <MessageSourceDetails source={lead.source} lang={lead.lang} />
+            <MessageSourceDetails source={lead.source} lang={lead.lang} page={lead.page} />
           </section>
           <section
             className="bg-card flex flex-col gap-2 rounded-xl border p-5 shadow-sm"

@@ -4,10 +4,13 @@ import type { MessageSource } from '../schemas'
 export function MessageSourceDetails({
   source,
   lang = null,
+  page = null,
 }: {
   source: MessageSource | null
   /** The language of the page it was sent from (ADR 080); null before languages were kept. */
   lang?: string | null
+  /** The composed page whose form sent it (issue #40); null for the contact page and the API. */
+  page?: string | null
 }) {
   const rows: [string, string | null][] = source
     ? [
@@ -23,6 +26,15 @@ export function MessageSourceDetails({
       <h3 id="message-source-heading" className="mb-2 font-semibold">
         Source
       </h3>
+      {page && (
+        // The page the campaign's form is on: a link, so the team sees what the sender saw.
+        <p className="mb-2">
+          <span className="text-muted-foreground">Sent from </span>
+          <a href={page} target="_blank" rel="noreferrer" className="break-all underline">
+            <bdi>{page}</bdi>
+          </a>
+        </p>
+      )}
       {lang && (
         <p className="mb-2">
           <span className="text-muted-foreground">Written in </span>

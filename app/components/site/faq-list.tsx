@@ -7,7 +7,8 @@ interface FaqEntry {
 }
 
 /**
- * The FAQs in their order, as native disclosure widgets: keyboard-operable and readable
+ * Questions and answers in their order (the contact page's FAQs, a composed page's FAQ
+ * section), as native disclosure widgets: keyboard-operable and readable
  * without JavaScript, at no script cost.
  */
 export function FaqList({ faqs }: { faqs: readonly FaqEntry[] }) {
