@@ -264,6 +264,51 @@ describe('a composed page on the site', () => {
     expect(sitemap).not.toContain('/offer/figures')
   })
 
+  it("shows the builder's page on its preview link, saved or not, and nowhere else", async () => {
+    const preview = async (body: unknown) => {
+      const res = await fetch(`${server.baseUrl}/api/pages/preview`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-auth-token': token },
+        body: JSON.stringify(body),
+      })
+      expect(res.status).toBe(201)
+      return ((await res.json()) as { url: string }).url
+    }
+    // A page never saved, at a path nothing answers yet.
+    const unsaved = await preview({
+      title: 'Autumn',
+      path: '/offer/autumn-preview',
+      sections: [{ type: 'stats', items: [{ value: '7', label: 'Autumn slots left' }] }],
+    })
+    // The published page, changed in the builder but not saved.
+    const changed = await preview({
+      title: 'Launch week',
+      path: PATH,
+      sections: [{ type: 'text', markdown: 'A **changed** draft of the launch week page.' }],
+    })
+    const { page, close } = await openPage(browser, { ...desktop, javaScriptEnabled: false })
+    try {
+      const res = await page.goto(server.baseUrl + unsaved)
+      expect(res?.status()).toBe(200)
+      expect(res?.headers()['cache-control']).toBe('private, no-store')
+      expect(res?.headers()['x-robots-tag']).toBe('noindex')
+      expect(await page.locator('main').textContent()).toContain('Autumn slots left')
+      expect(await page.getByText('Preview', { exact: false }).first().isVisible()).toBe(true)
+      expect((await page.goto(server.baseUrl + '/offer/autumn-preview'))?.status()).toBe(404)
+
+      await page.goto(server.baseUrl + changed)
+      expect(await page.locator('main').textContent()).toContain('A changed draft')
+      await page.goto(server.baseUrl + PATH)
+      expect(await page.locator('main').textContent()).not.toContain('A changed draft')
+      // A link is for its own address only.
+      const token = new URL(unsaved, server.baseUrl).search
+      await page.goto(`${server.baseUrl}${PATH}${token}`)
+      expect(await page.locator('main').textContent()).toContain('Launch week offer')
+    } finally {
+      await close()
+    }
+  })
+
   it('serves the demo campaign page, Website audit, with its form', async () => {
     const { page, close } = await openPage(browser, { ...desktop, javaScriptEnabled: false })
     try {

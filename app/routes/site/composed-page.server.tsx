@@ -14,6 +14,7 @@ import { catalogueOf } from '~/i18n/catalogues.server'
 import { ComposedSections, type ComposedSectionsData } from './composed-sections'
 import { contactFormText } from '~/features/leads/contact-form-text'
 import type { Page } from '~/features/pages/schemas'
+import { previewedPage } from '~/features/pages/preview.server'
 import { hasContactForm, type PublicSection } from '~/features/pages/public-page'
 import { portfolioServer } from '~/features/portfolio/collection.server'
 import { toPublicProject, type PublicProject } from '~/features/portfolio/public-project'
@@ -194,10 +195,18 @@ async function drawSections(
 
 const SECTIONS_ROUTE = 'composed-page'
 
-/** The published page at the request's address (in its language), if any. */
-async function findComposedPage(context: PageContext, request: Request): Promise<Page | null> {
+/**
+ * The page at the request's address (in its language), if any: the published one, or the
+ * builder's page on a live preview link of that address (docs/api.md §Pages), saved or not.
+ */
+export async function findComposedPage(
+  context: PageContext,
+  request: Request,
+): Promise<Page | null> {
   const language = languageOfRequest(context, request)
   const path = defaultPathOf(context, new URL(request.url).pathname)
+  const preview = await previewedPage(context.db, request, path)
+  if (preview) return preview
   const found = await recordPageIn(context.db, path, language)
   return found?.kind === 'pages' ? (found.record as Page) : null
 }

@@ -1,4 +1,5 @@
 import { documentIn, pageLanguages, recordPageIn, type PageLanguages } from '~/translations.server'
+import { findComposedPage } from './composed-page.server'
 import { lazy, Suspense } from 'react'
 import { data, Outlet, type ShouldRevalidateFunction } from 'react-router'
 import { AnimatedBackground } from '~/components/site/animated-background'
@@ -50,7 +51,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // segment matched `:lang` too: a page of the default language, not an unknown one (issue #40).
   const named =
     pageLanguage(context, params.lang) ??
-    ((await recordPageIn(context.db, pathname, undefined)) ? languagesOf(context)[0]! : null)
+    (((await findComposedPage(context, request)) ??
+    (await recordPageIn(context.db, pathname, undefined)))
+      ? languagesOf(context)[0]!
+      : null)
   const language = named ?? languagesOf(context)[0]!
   if (!named) context.logger.info({ path: pathname }, 'page not found')
   // The switcher offers every language; `hreflang` and the canonical URL only those the page
