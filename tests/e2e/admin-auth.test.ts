@@ -283,6 +283,9 @@ describe('admin sign-in, guard and session', () => {
       await signIn(page, server.baseUrl)
       const token = (await storedToken(page))!
       expect(await tokenStatus(server.baseUrl, token)).toBe(200)
+      // The dashboard's counts first: one still in flight when the token goes would be answered
+      // 401, which the browser logs (a slow machine was seen doing that).
+      await page.waitForLoadState('networkidle')
       await page.getByRole('button', { name: 'Logout' }).click()
       await toastWith(page, 'You have been successfully logged out')
       await page.waitForURL('**/admin/login')
