@@ -191,7 +191,7 @@ describe.each(engines)('the pages API on %s', (engine) => {
   })
 })
 
-describe.each(engines)('a page in a second language on %s', (engine) => {
+describe.each(engines)('a page in a second language, and its preview link, on %s', (engine) => {
   let app: TestApp
   let api: ApiClient
   let token: string
@@ -252,22 +252,6 @@ describe.each(engines)('a page in a second language on %s', (engine) => {
       expect.objectContaining({ type: 'pages', _id: page._id, state: 'done' }),
     )
   })
-})
-
-describe.each(engines)('a page preview link on %s', (engine) => {
-  let app: TestApp
-  let api: ApiClient
-  let token: string
-
-  beforeAll(async () => {
-    app = await startTestApp(engine, { SITE_LANGUAGES: 'en,de' })
-    api = apiClient(app.baseUrl)
-    await upsertAdmin(app.ctx.db, OWNER)
-    token = await api.login(OWNER.email, OWNER.password)
-  })
-  afterAll(async () => {
-    await app?.close()
-  })
 
   it('gives a link at the page’s path for the page as the builder holds it, checked like a save', async () => {
     const page = {
@@ -283,7 +267,8 @@ describe.each(engines)('a page preview link on %s', (engine) => {
     const german = await api.post('/api/pages/preview?lang=de', page, token)
     expect(german.body.url).toMatch(/^\/de\/preview\/me\?preview=/)
     // Nothing was saved.
-    expect((await api.get('/api/pages', token)).body).toEqual([])
+    const paths = (await api.get('/api/pages', token)).body.map((p: { path: string }) => p.path)
+    expect(paths).not.toContain('/preview/me')
 
     const bad = await api.post('/api/pages/preview', { ...page, sections: [{ type: 'x' }] }, token)
     expect(bad.status).toBe(400)
