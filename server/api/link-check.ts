@@ -1,7 +1,7 @@
 import type { AppContext } from '~/core/context.server'
 import { sitePages } from '~/copy/documents'
 import { servicePaths } from '~/copy/service-pages'
-import { publicPaths, utilityPaths } from '~/copy/site'
+import { publicPaths, utilityPaths } from '~/copy/public-paths'
 import { collectionPagePaths, collectionPages } from '~/collections.server'
 import type { AnyCollection } from '~/core/collections'
 import { productPathOf } from '~/core/product-paths'

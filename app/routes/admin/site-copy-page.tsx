@@ -24,7 +24,7 @@ import { getPage, type PageDocument } from '~/features/site-copy/api'
 import type { LinkChoice } from '~/features/site-copy/components/content-fields'
 import { PageEditor } from '~/features/site-copy/components/page-editor'
 import { listPages as listComposedPages } from '~/features/pages/api'
-import { publicPaths, utilityPaths } from '~/copy/site'
+import { publicPaths, utilityPaths } from '~/copy/public-paths'
 import { imageUploader } from '~/features/uploads/api'
 import type { Route } from './+types/site-copy-page'
 

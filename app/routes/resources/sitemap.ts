@@ -1,4 +1,4 @@
-import { publicPaths } from '~/copy/site'
+import { publicPaths } from '~/copy/public-paths'
 import { collectionPages } from '~/collections.server'
 import { servicePaths } from '~/copy/service-pages'
 import { pageContent } from '~/features/site-copy/service.server'
