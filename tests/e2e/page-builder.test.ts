@@ -162,6 +162,48 @@ describe('the page builder', () => {
     expect(unexpectedErrors(watched.errors)).toEqual([])
   })
 
+  it('previews the campaign page as it is edited, schedules it, and at its time it is public with JavaScript off', async () => {
+    const draft = (await pages()).find((p) => p.path === '/offer/spring-2027')!
+    await page.goto(`${server.baseUrl}/admin/pages/edit/${draft._id}`)
+    await page.getByRole('heading', { name: 'Edit Page' }).waitFor()
+
+    // The live preview shows the page as the form holds it, before anything is saved.
+    await page
+      .getByRole('region', { name: '1. Hero' })
+      .getByRole('textbox', { name: 'Heading', exact: true })
+      .fill('Spring: the first sprint free')
+    await page.getByRole('button', { name: 'Show preview' }).click()
+    const frame = page.frameLocator('iframe[title^="Preview of the page"]')
+    await frame.getByRole('heading', { level: 1, name: 'Spring: the first sprint free' }).waitFor()
+    const status = async () => (await fetch(`${server.baseUrl}/offer/spring-2027`)).status
+    expect(await status()).toBe(404)
+
+    // Published at the next whole minute (at least 15 s away): the draft holds the status.
+    await page.getByLabel('Status').selectOption('published')
+    await page.getByRole('button', { name: 'Save draft' }).click()
+    await toastWith(page, 'Draft saved: not published yet')
+    const due = new Date(Math.ceil((Date.now() + 15_000) / 60_000) * 60_000)
+    await page.getByLabel('Publish at (UTC)').fill(due.toISOString().slice(0, 16))
+    await page.getByRole('button', { name: 'Schedule', exact: true }).click()
+    await toastWith(page, 'Scheduled for')
+    expect(await status()).toBe(404)
+
+    await expect.poll(status, { timeout: 120_000, interval: 1000 }).toBe(200)
+    const visitor = await openPage(browser, { javaScriptEnabled: false })
+    try {
+      await visitor.page.goto(`${server.baseUrl}/offer/spring-2027`)
+      expect(await visitor.page.getByRole('heading', { level: 1 }).textContent()).toBe(
+        'Spring: the first sprint free',
+      )
+      expect(await visitor.page.getByRole('button', { name: 'Send Message' }).count()).toBe(1)
+    } finally {
+      await visitor.close()
+    }
+    const sitemap = await (await fetch(`${server.baseUrl}/sitemap.xml`)).text()
+    expect(sitemap).toContain('/offer/spring-2027</loc>')
+    expect(unexpectedErrors(watched.errors)).toEqual([])
+  }, 180_000)
+
   it('adds, duplicates and removes sections, and shows a section’s missing field under it', async () => {
     await page.goto(`${server.baseUrl}/admin/pages/new?template=blank`)
     await page.getByText('No sections yet: add the first one below.').waitFor()
@@ -235,7 +277,7 @@ describe('the page builder', () => {
       await choices.locator('option[value="/web-design/berlin"]').waitFor({ state: 'attached' })
       expect(await choices.locator('option[value="/contact"]').count()).toBe(1)
       // A draft is nowhere yet: no menu leads to it.
-      expect(await choices.locator('option[value="/offer/spring-2027"]').count()).toBe(0)
+      expect(await choices.locator('option[value="/offer/spring-2027-copy"]').count()).toBe(0)
       // Every link field offers them (the menu's items are folded: their fields are hidden).
       expect(await page.locator('input[list="content-link-choices"]').count()).toBeGreaterThan(0)
     }
