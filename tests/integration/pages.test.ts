@@ -71,6 +71,22 @@ describe.each(engines)('the pages API on %s', (engine) => {
     ).toContain('/every/section')
   })
 
+  it('is found by site search by the texts of its sections once published, a draft never', async () => {
+    const sections = [
+      {
+        type: 'faq',
+        items: [{ question: 'Do you build kiosks?', answer: 'Yes: zephyrwood kiosks.' }],
+      },
+    ]
+    await create({ title: 'Kiosks', path: '/kiosks/zephyr', sections })
+    await create({ title: 'Hidden kiosks', path: '/kiosks/hidden', sections, status: 'draft' })
+    const found = (await api.get('/api/search?q=zephyrwood')).body as {
+      type: string
+      url: string
+    }[]
+    expect(found.map((r) => [r.type, r.url])).toEqual([['page', '/kiosks/zephyr']])
+  })
+
   it('names an unknown section type, and each missing field of a section, in a 400', async () => {
     const unknown = await create({
       title: 'Bad',
