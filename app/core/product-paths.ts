@@ -1,3 +1,4 @@
+import { AppError } from '~/lib/errors'
 import { pathKey } from '~/lib/site-paths'
 
 /**
@@ -74,3 +75,12 @@ export function productPathProblem(path: string): string | null {
   const entry = productPathOf(path)
   return entry ? `The site answers ${path} itself (${entry.what})` : null
 }
+
+/**
+ * The 409 of a path a record chose (`field`, a composed page's `path`) that something already
+ * answers: `what` names it ("the portal", "the page “Offer”").
+ */
+export const pathTaken = (path: string, what: string, field = 'path') =>
+  new AppError(409, `The path ${path} is taken: ${what} answers it`, {
+    [field]: [`${what[0]!.toUpperCase()}${what.slice(1)} answers ${path}`],
+  })

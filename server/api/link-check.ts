@@ -4,7 +4,7 @@ import { servicePaths } from '~/copy/service-pages'
 import { publicPaths, utilityPaths } from '~/copy/public-paths'
 import { collectionPagePaths, collectionPages } from '~/collections.server'
 import type { AnyCollection } from '~/core/collections'
-import { productPathOf } from '~/core/product-paths'
+import { pathTaken, productPathOf } from '~/core/product-paths'
 import { linkFieldsOf } from '~/features/site-copy/schema-walk'
 import { pageDocumentOf, readPage } from '~/features/site-copy/service.server'
 import { AppError } from '~/lib/errors'
@@ -52,10 +52,7 @@ export async function refuseTakenPath(
   const path = (document as Record<string, unknown>)[field]
   if (typeof path !== 'string') return
   const key = pathKey(path) ?? path
-  const taken = (what: string) =>
-    new AppError(409, `The path ${path} is taken: ${what} answers it`, {
-      [field]: [`${what[0]!.toUpperCase()}${what.slice(1)} answers ${path}`],
-    })
+  const taken = (what: string) => pathTaken(path, what, field)
   const product = productPathOf(path)
   if (product) throw taken(product.what)
   const segment = key.split('/')[1]

@@ -8,10 +8,10 @@ import {
   insertPage,
   listAllPages,
   listPublishedPages,
-  pathTaken,
   updatePage,
 } from './queries.server'
 import { SECTION_TYPES } from './sections'
+import { pathTaken } from '~/core/product-paths'
 
 const nullableString = { anyOf: [{ type: 'string' }, { type: 'null' }] }
 

@@ -1,10 +1,10 @@
 import type { Selectable } from 'kysely'
 import type { PagesTable } from './table'
 import type { Db } from '~/lib/db.server'
-import { AppError } from '~/lib/errors'
 import { newId, nowIso } from '~/lib/records'
 import { pathKey } from '~/lib/site-paths'
 import { clearRedirectFrom, putRedirect } from '~/core/redirects.server'
+import { pathTaken } from '~/core/product-paths'
 import type { Page, PageData } from './schemas'
 import type { Section } from './sections'
 
@@ -81,12 +81,6 @@ export async function findPublishedPage(db: Db, path: string): Promise<Page | un
   const found = await findPageByPath(db, path)
   return found?.status === 'published' ? found : undefined
 }
-
-/** The 409 of a path another page or a redirect answers (docs/api.md §Pages). */
-export const pathTaken = (path: string, what: string) =>
-  new AppError(409, `The path ${path} is taken: ${what} answers it`, {
-    path: [`${what[0]!.toUpperCase()}${what.slice(1)} answers ${path}`],
-  })
 
 /**
  * A path no other page has and no redirect answers, except a redirect that leads to this page
