@@ -25,6 +25,21 @@ export function getRaw(url: string, headers: Record<string, string> = {}): Promi
 }
 
 /** VmRSS and VmHWM (peak) of a process, in MiB, from /proc (Linux). */
+/** A process and the processes it started (an instance's primary and its workers), added up. */
+export function processTreeMemory(pid: number): { rssMiB: number; peakRssMiB: number } | null {
+  const children = fs
+    .readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+    .split(' ')
+    .filter(Boolean)
+    .map(Number)
+  const all = [pid, ...children].map(processMemory)
+  if (all.some((m) => m === null)) return null
+  return {
+    rssMiB: all.reduce((sum, m) => sum + m!.rssMiB, 0),
+    peakRssMiB: all.reduce((sum, m) => sum + m!.peakRssMiB, 0),
+  }
+}
+
 export function processMemory(pid: number): { rssMiB: number; peakRssMiB: number } | null {
   try {
     const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')

@@ -13,7 +13,8 @@
  *   content-encoding). The app runs first, its baseline right after, so noise from other work
  *   on the machine hits both alike; the ratio app ÷ baseline is the figure to read;
  * - a cold render of `/` and of `/de` (the site runs in English and German): a second instance
- *   with PAGE_CACHE_MB=0;
+ *   with PAGE_CACHE_MB=0, and a third with PAGE_CACHE_MB=0 and WEB_CONCURRENCY=2 (a worker per
+ *   core, ADR 086);
  * - sustained contact messages (POST /api/messages) on SQLite and PostgreSQL, checking that
  *   every 2xx answer left a stored row;
  * - the app's RSS after the run, and the JavaScript weight of each public page.
@@ -49,7 +50,7 @@ import {
   type ContactResult,
 } from './contact'
 import { measureFaqEdit } from './edit-cost'
-import { getRaw, processMemory } from './http-raw'
+import { getRaw, processMemory, processTreeMemory } from './http-raw'
 import { loadGet, type LoadResult } from './load'
 import { measurePageWeights } from './page-weights'
 import { prepare } from './prepare'
@@ -103,7 +104,7 @@ interface Goal {
 
 interface Target {
   name: string
-  server: 'app' | 'cold'
+  server: 'app' | 'cold' | 'workers'
   body: string
   goal?: Goal
 }
@@ -111,6 +112,7 @@ interface Target {
 const BR = { 'accept-encoding': 'br' }
 /** A cached read at the default configuration, against a static server sending its bytes. */
 const HIT_GOAL: Goal = { text: 'ratio ≥ 0.9', met: (r) => (r.ratio ?? 0) >= 0.9 }
+const COLD_GOAL: Goal = { text: '≥ 300 req/s', met: (r) => (r.requestsPerSecond ?? 0) >= 300 }
 const bodies: Body[] = [
   { key: 'healthz', path: '/healthz', headers: {} },
   { key: 'page', path: '/', headers: {} },
@@ -137,15 +139,27 @@ const targets: Target[] = [
     name: 'GET / (cold render, PAGE_CACHE_MB=0)',
     server: 'cold',
     body: 'page',
-    goal: { text: '≥ 300 req/s', met: (r) => (r.requestsPerSecond ?? 0) >= 300 },
+    goal: COLD_GOAL,
   },
   { name: 'GET / (Accept-Encoding: br)', server: 'app', body: 'page-br' },
   { name: 'GET /de (cache hit, German)', server: 'app', body: 'page-de', goal: HIT_GOAL },
   {
+    name: 'GET / (cold render, WEB_CONCURRENCY=2)',
+    server: 'workers',
+    body: 'page',
+    goal: COLD_GOAL,
+  },
+  {
     name: 'GET /de (cold render, German)',
     server: 'cold',
     body: 'page-de',
-    goal: { text: '≥ 300 req/s', met: (r) => (r.requestsPerSecond ?? 0) >= 300 },
+    goal: COLD_GOAL,
+  },
+  {
+    name: 'GET /de (cold render, German, WEB_CONCURRENCY=2)',
+    server: 'workers',
+    body: 'page-de',
+    goal: COLD_GOAL,
   },
   { name: 'GET /portfolio', server: 'app', body: 'portfolio' },
   {
@@ -187,11 +201,25 @@ const START_TARGETS = [
 
 await prepare(values['skip-build'], log)
 
+/** An instance with workers answers once its first listens; the rest start after it. */
+async function allWorkersListening(server: RunningServer) {
+  const deadline = Date.now() + 60_000
+  const said = () =>
+    fs.readFileSync(logFiles.get(server)!, 'utf8').includes('all workers listening')
+  while (!said()) {
+    if (Date.now() > deadline) throw new Error('the workers did not all start within 60 s')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
 const loadAverageStart = os.loadavg()
 /** The pages instances' logs (LOG_LEVEL=info), kept until the next run. */
 const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-bench-logs-'))
 const servers: RunningServer[] = []
-const startApp = async (env: Record<string, string> = {}) => {
+/** Each instance's log file. */
+const logFiles = new Map<RunningServer, string>()
+const startApp = async (name: string, env: Record<string, string> = {}) => {
+  const logFile = path.join(logDir, `${name}.log`)
   // The default configuration (LOG_LEVEL=info: an access line per request, analytics on), as a
   // client meets it: the log goes to a file, as a deployment's collector takes it, not through
   // this process (ADR 083). SITE_URL, as a deployment sets it: pages do not name the port, so
@@ -199,9 +227,10 @@ const startApp = async (env: Record<string, string> = {}) => {
   const server = await startServer({
     // Two languages, as a site that sells abroad runs: its German pages are measured too.
     env: { SEED: 'demo', SITE_URL: 'https://agency.example', SITE_LANGUAGES: 'en,de', ...env },
-    logFile: path.join(logDir, `app-${servers.length}.log`),
+    logFile,
   })
   servers.push(server)
+  logFiles.set(server, logFile)
   return server
 }
 
@@ -246,7 +275,11 @@ if (parts.start) {
   }
 }
 const contact: ContactResult[] = []
-let memory: Record<'app' | 'cold', ReturnType<typeof processMemory>> = { app: null, cold: null }
+let memory: Record<'app' | 'cold' | 'workers', ReturnType<typeof processMemory>> = {
+  app: null,
+  cold: null,
+  workers: null,
+}
 let pages: Awaited<ReturnType<typeof measurePageWeights>> = []
 let coldSameBytes = false
 let analyticsStorage: Awaited<ReturnType<typeof storageBytes>> | undefined
@@ -269,15 +302,19 @@ const contactServers = Promise.all(
 if (parts.pages) {
   try {
     const started = await Promise.allSettled([
-      startApp(),
-      startApp({ PAGE_CACHE_MB: '0' }),
-      startApp({ ANALYTICS: 'off' }),
+      startApp('app'),
+      startApp('cold', { PAGE_CACHE_MB: '0' }),
+      startApp('uncounted', { ANALYTICS: 'off' }),
+      startApp('workers', { PAGE_CACHE_MB: '0', WEB_CONCURRENCY: '2' }),
     ])
     await contactServers
-    const [app, cold, uncounted] = started.map((s) => {
+    const [app, cold, uncounted, workers] = started.map((s) => {
       if (s.status === 'rejected') throw s.reason
       return s.value
-    }) as [RunningServer, RunningServer, RunningServer]
+    }) as [RunningServer, RunningServer, RunningServer, RunningServer]
+    // Its first worker answers /healthz; measure once both serve.
+    await allWorkersListening(workers)
+    const servers = { app, cold, workers }
     const products = (await (await fetch(app.baseUrl + '/api/products')).json()) as {
       _id: string
     }[]
@@ -314,7 +351,7 @@ if (parts.pages) {
       for (const body of bodies) {
         const [first, ...others] = targets.filter((t) => t.body === body.key)
         const run = async (target: Target) => {
-          const server = target.server === 'app' ? app : cold
+          const server = servers[target.server]
           const result = await loadGet(server.baseUrl + body.path, {
             ...load,
             headers: body.headers,
@@ -349,7 +386,7 @@ if (parts.pages) {
           row.goal = target.goal.text
           row.goalMet = target.goal.met(row)
         }
-        if (target.server === 'cold' && !coldSameBytes) {
+        if (target.server !== 'app' && !coldSameBytes) {
           row.notes = `cold page bytes differ from the cached page (${coldPage.body.length} B)`
         }
         rows.push(row)
@@ -391,7 +428,11 @@ if (parts.pages) {
     rows.push(countedRow)
     log(`counted hit: ratio ${countedRow.ratio}`)
     log('page weights…')
-    memory = { app: processMemory(app.process.pid!), cold: processMemory(cold.process.pid!) }
+    memory = {
+      app: processMemory(app.process.pid!),
+      cold: processMemory(cold.process.pid!),
+      workers: processTreeMemory(workers.process.pid!),
+    }
     pages = await measurePageWeights(
       app.baseUrl,
       publicPages.map((p) => p.path),
@@ -615,7 +656,8 @@ if (parts.pages) {
   console.log()
   console.log(
     `app server RSS after the run: ${mib(memory.app)} (peak ${memory.app?.peakRssMiB ?? '?'} MiB); ` +
-      `cold instance: ${mib(memory.cold)}`,
+      `cold instance: ${mib(memory.cold)}; cold instance with two workers (primary and ` +
+      `workers together): ${mib(memory.workers)}`,
   )
 }
 console.log(
@@ -637,6 +679,7 @@ fs.writeFileSync(
       serverRssMiB: memory.app?.rssMiB,
       serverPeakRssMiB: memory.app?.peakRssMiB,
       coldServerRssMiB: memory.cold?.rssMiB,
+      coldWorkersRssMiB: memory.workers?.rssMiB,
       coldPageSameBytes: coldSameBytes,
       results: rows,
       starts,

@@ -29,6 +29,7 @@ import { createLogger, type Logger } from '~/lib/logger.server'
 import { migrateToLatest } from '../db/migrate'
 import { defineScheduledPublishing } from './api/scheduled-publishing'
 import { seedDemoContent } from '../db/seed'
+import { workersVersionChannel } from './workers/version-channel'
 
 export async function createAppContext(
   env: Env,
@@ -95,7 +96,8 @@ export async function createAppContext(
     contentVersion: createContentVersion({
       db: database.db,
       logger: log,
-      channel: redis?.versionChannel,
+      // Redis reaches every instance and every worker; without it, workers tell one another.
+      channel: redis?.versionChannel ?? workersVersionChannel(),
     }),
     formStamps: createFormStamps(database.db, env.FORM_SECRET, clock),
     groupCommit,

@@ -2,6 +2,7 @@
  * The process: loads the app (the production build, or source through Vite in development),
  * listens, and shuts down gracefully on SIGTERM/SIGINT.
  */
+import cluster from 'node:cluster'
 import fs from 'node:fs'
 import type { Server } from 'node:http'
 import net from 'node:net'
@@ -133,11 +134,41 @@ async function main() {
   }
   process.on('SIGTERM', () => shutdown('SIGTERM'))
   process.on('SIGINT', () => shutdown('SIGINT'))
+  // A worker whose primary is gone (killed, say) stops too, rather than serve on unsupervised.
+  if (cluster.isWorker) process.on('disconnect', () => shutdown('disconnect'))
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(
-    `Failed to start: ${error instanceof Error ? error.message : String(error)}\n`,
-  )
-  process.exit(1)
-})
+/**
+ * WEB_CONCURRENCY above 1 makes this process the primary of that many workers (ADR 086). Its
+ * value is checked with the whole configuration here, so a mistake is said once, not by each
+ * worker; with one process (the default) the app checks it as before.
+ */
+async function startPrimary(): Promise<boolean> {
+  const asked = process.env.WEB_CONCURRENCY
+  if (dev || cluster.isWorker || !asked || asked === '1') return false
+  const { parseEnv, ConfigError } = await import('~/lib/env.server')
+  let env
+  try {
+    env = parseEnv(process.env)
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error
+    process.stderr.write(error.message + '\n')
+    process.exit(1)
+  }
+  if (env.WEB_CONCURRENCY === 1) return false
+  const [{ createLogger }, { runPrimary }] = await Promise.all([
+    import('~/lib/logger.server'),
+    import('./workers/primary'),
+  ])
+  runPrimary(env.WEB_CONCURRENCY, createLogger(env.LOG_LEVEL))
+  return true
+}
+
+startPrimary()
+  .then((primary) => (primary ? undefined : main()))
+  .catch((error: unknown) => {
+    process.stderr.write(
+      `Failed to start: ${error instanceof Error ? error.message : String(error)}\n`,
+    )
+    process.exit(1)
+  })

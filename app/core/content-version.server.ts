@@ -39,15 +39,20 @@ export async function forgetOldChanges(db: Db, now: Date): Promise<number> {
 }
 
 /**
- * How other instances' writes reach this one: a pub/sub channel (Redis), if there is one. What
- * arrives on it is a hint, never trusted: a version above ours makes this instance read the
- * change log from the database, and only the database's rows are taken (a stranger publishing
- * 999999999 costs one read and changes nothing).
+ * How other instances' writes reach this one: a pub/sub channel (Redis, or between the workers
+ * of one instance their primary), if there is one. What arrives on it is a hint, never trusted:
+ * a version above ours makes this instance read the change log from the database, and only the
+ * database's rows are taken (a stranger publishing 999999999 costs one read and changes
+ * nothing).
  */
 export interface VersionChannel {
+  /** Announces a version; resolves once sent (the workers' channel: once the others read it). */
   publish(version: number): Promise<void>
-  /** Calls `onVersion` with each version another instance publishes. */
-  subscribe(onVersion: (version: number) => void): Promise<void>
+  /**
+   * Calls `onVersion` with each version another instance publishes; what it returns settles
+   * when this instance has read that version's changes.
+   */
+  subscribe(onVersion: (version: number) => Promise<void> | void): Promise<void>
 }
 
 /** Work done in a publish's transaction (`ContentVersion.whilePublishing`). */
@@ -206,7 +211,7 @@ export function createContentVersion(options: ContentVersionOptions): ContentVer
       // read them first, so changes are taken in order.
       if (version > current + 1) await poll()
       apply(version, keys)
-      channel?.publish(version).catch((error: unknown) => {
+      await channel?.publish(version).catch((error: unknown) => {
         // The other instances' poll picks the version up instead.
         logger.warn({ err: error }, 'content version could not be published')
       })
@@ -224,9 +229,7 @@ export function createContentVersion(options: ContentVersionOptions): ContentVer
       // What was made before this start is unknown here: as if everything changed at it (so a
       // version naming what an answer read is never one a previous run gave other content).
       everythingAt = current
-      await channel?.subscribe((announced) => {
-        if (announced > current) void poll()
-      })
+      await channel?.subscribe((announced) => (announced > current ? poll() : undefined))
       timer = setInterval(() => void poll(), pollMs)
       timer.unref()
     },

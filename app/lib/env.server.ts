@@ -141,6 +141,19 @@ const schema = z
       summary: 'bind address',
       description: 'bind address',
     }),
+    WEB_CONCURRENCY: integer(1, 64)
+      .default(1)
+      .register(configDocs, {
+        summary:
+          'processes that serve requests on the one port; set it to the cores the instance may ' +
+          'use',
+        description:
+          'how many worker processes share the port (1–64; ADR 086): `1` is one process as ' +
+          'always; more render that many pages at once on that many cores, each worker with ' +
+          'its own page cache (`PAGE_CACHE_MB` each) and about 200 MiB of memory. Workers keep ' +
+          'one another current as instances do, and share the rate limits without Redis. ' +
+          '`npm run dev` runs one process whatever it says',
+      }),
     DATABASE_URL: z
       .string()
       .refine(

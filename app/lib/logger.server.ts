@@ -1,3 +1,4 @@
+import cluster from 'node:cluster'
 import { pino, stdSerializers, type Logger } from 'pino'
 
 export type { Logger }
@@ -123,12 +124,21 @@ let sharedOutput: pino.DestinationStream | undefined
 function batchedStandardOutput(): pino.DestinationStream {
   const out = pino.destination({ dest: 1, sync: true })
   let pending: string[] = []
-  const flushSync = () => {
-    if (pending.length === 0) return
-    const lines = pending.join('')
-    pending = []
-    out.write(lines)
-  }
+  // Workers of one instance (ADR 086) share their standard output: a write of up to PIPE_BUF
+  // bytes reaches a pipe whole, so each write stays under it and no line is cut by another's.
+  const flushSync = cluster.isWorker
+    ? () => {
+        if (pending.length === 0) return
+        const lines = pending
+        pending = []
+        for (const chunk of chunksOfLines(lines, PIPE_BUF)) out.write(chunk)
+      }
+    : () => {
+        if (pending.length === 0) return
+        const lines = pending.join('')
+        pending = []
+        out.write(lines)
+      }
   process.on('exit', flushSync)
   return Object.assign(Object.create(null) as object, {
     write(line: string) {
@@ -140,4 +150,26 @@ function batchedStandardOutput(): pino.DestinationStream {
     },
     flushSync,
   })
+}
+
+/** The bytes a pipe takes in one piece, never interleaved with another writer's (POSIX). */
+const PIPE_BUF = 4096
+
+/** Lines joined into chunks of at most `limit` bytes; a longer line is a chunk of its own. */
+export function chunksOfLines(lines: readonly string[], limit: number): string[] {
+  const chunks: string[] = []
+  let chunk = ''
+  let bytes = 0
+  for (const line of lines) {
+    const size = Buffer.byteLength(line)
+    if (bytes > 0 && bytes + size > limit) {
+      chunks.push(chunk)
+      chunk = ''
+      bytes = 0
+    }
+    chunk += line
+    bytes += size
+  }
+  if (bytes > 0) chunks.push(chunk)
+  return chunks
 }

@@ -1,3 +1,5 @@
+import cluster from 'node:cluster'
+import { ClusterMemoryStoreWorker } from '@express-rate-limit/cluster-memory-store'
 import { ipKeyGenerator, MemoryStore, type Options, type Store } from 'express-rate-limit'
 import { RedisStore } from 'rate-limit-redis'
 
@@ -10,7 +12,8 @@ export interface RedisCommands {
 
 /**
  * Counters of requests per key over a fixed window, kept in memory or, with Redis, shared by
- * every instance. The same stores express-rate-limit's middleware uses, called directly, so a
+ * every instance. The workers of one instance (WEB_CONCURRENCY, ADR 086) without Redis share
+ * theirs in the primary's memory, so a limit is the instance's, not each worker's. The same stores express-rate-limit's middleware uses, called directly, so a
  * limit can be applied where its route's handler runs — an API handler or a page's action —
  * instead of by a middleware that must guess, from the URL, which route a request will reach.
  */
@@ -21,11 +24,35 @@ export function rateStore(redis: RedisCommands | undefined, name: string, window
         prefix: `agency:${redis.namespace}:${name}:`,
         sendCommand: (...args: string[]) => redis.sendCommand(args),
       })
-    : new MemoryStore()
-  // Both stores read only the window from the middleware's options.
+    : cluster.isWorker
+      ? workerStore(name, windowMs)
+      : new MemoryStore()
+  // The stores read only the window from the middleware's options.
   void store.init?.({ windowMs } as Options)
   return store
 }
+
+/**
+ * A worker's counts under `name`, kept by the primary. One store per name and process: each
+ * listens to every message from the primary and numbers its requests from 0, so two of one
+ * name would take each other's answers. Each caller gets its own face on it (express-rate-limit
+ * refuses one store object in two limiters); like Redis's keys, the counts are the name's.
+ */
+function workerStore(name: string, windowMs: number): Store {
+  let shared = workerStores.get(name)
+  if (!shared) {
+    shared = new ClusterMemoryStoreWorker({ prefix: name })
+    void shared.init({ windowMs } as Options)
+    workerStores.set(name, shared)
+  }
+  const store = shared
+  return {
+    increment: (key) => store.increment(key),
+    decrement: (key) => store.decrement(key),
+    resetKey: (key) => store.resetKey(key),
+  }
+}
+const workerStores = new Map<string, ClusterMemoryStoreWorker>()
 
 /** One request counted against a limit, or refused with when to come back. */
 export type Taken =
