@@ -96,7 +96,7 @@ export function createDocumentHandler(options: DocumentHandlerOptions): RequestH
         }
         const response = await render()
         response.headers.set('Cache-Control', 'private, no-store')
-        return await sendResponse(res, await finishDocument(res, response))
+        return await sendDocument(res, await finishDocument(res, response))
       }
       if (!cache || key === null) {
         const response = await render()
@@ -104,12 +104,12 @@ export function createDocumentHandler(options: DocumentHandlerOptions): RequestH
         if (!isAdminPath(req.path) && req.path !== MANIFEST_PATH) res.setHeader('X-Cache', 'miss')
         // React Router answers 405 to a POST where the page has no form to take it.
         if (response.status === 405) res.setHeader('Allow', 'GET, HEAD')
-        return await sendResponse(res, await finishDocument(res, response))
+        return await sendDocument(res, await finishDocument(res, response))
       }
 
       // Concurrent misses share one render. An answer that may not be kept (a redirect, an
       // error) goes to the request that made it; any other waiting renders its own.
-      let own: Response | undefined
+      let own: Finished | undefined
       // Taken from the cache as it stands now (`answer` looks it up before any await): a hit.
       const kept = cache.get(key.key) !== undefined
       const answer = await cache.answer(
@@ -119,13 +119,14 @@ export function createDocumentHandler(options: DocumentHandlerOptions): RequestH
           // A HEAD is rendered as a GET, so the kept answer has its body for the next GET.
           const { value, keys } = await renderReading('GET')
           value.headers.set('Surrogate-Key', surrogateKey(keys))
-          const response = await finishDocument(res, value)
+          const finished = await finishDocument(res, value)
+          const { response } = finished
           if (isCacheable(response)) {
-            const body = Buffer.from(await response.arrayBuffer())
+            const body = finished.html ?? Buffer.from(await response.arrayBuffer())
             const headers = answers.pageHeaders(res, response.headers.entries())
             return { status: response.status, headers, body, keys }
           }
-          own = response
+          own = finished
           return null
         },
         { primary: key.primary },
@@ -133,7 +134,7 @@ export function createDocumentHandler(options: DocumentHandlerOptions): RequestH
       if (answer) sendAnswer(req, res, answer, kept ? 'hit' : 'miss')
       else {
         res.setHeader('X-Cache', 'miss')
-        await sendResponse(res, own ?? (await finishDocument(res, await render())))
+        await sendDocument(res, own ?? (await finishDocument(res, await render())))
       }
     } catch (error) {
       next(error)
@@ -171,18 +172,30 @@ function isCacheable(response: Response): boolean {
   )
 }
 
-/** An HTML document is read whole so its CSP can name its inline scripts. */
-async function finishDocument(res: ExpressResponse, response: Response): Promise<Response> {
+/** An answer of React Router's, with an HTML document's bytes once read whole. */
+interface Finished {
+  response: Response
+  /** The document's bytes; its `response`'s body is then not to be read. */
+  html?: Buffer
+}
+
+/**
+ * An HTML document is read whole so its CSP can name its inline scripts. It stays bytes from
+ * the renderer to the socket: it is never decoded to text (see `inlineScriptHashes`).
+ */
+async function finishDocument(res: ExpressResponse, response: Response): Promise<Finished> {
   if (!response.body || !response.headers.get('content-type')?.startsWith('text/html')) {
-    return response
+    return { response }
   }
-  const html = await response.text()
+  const html = Buffer.from(await response.arrayBuffer())
   const policy = res.getHeader('content-security-policy')
-  const headers = new Headers(response.headers)
   if (typeof policy === 'string') {
-    headers.set('content-security-policy', withScriptHashes(policy, inlineScriptHashes(html)))
+    response.headers.set(
+      'content-security-policy',
+      withScriptHashes(policy, inlineScriptHashes(html)),
+    )
   }
-  return new Response(html, { status: response.status, statusText: response.statusText, headers })
+  return { response, html }
 }
 
 /** Every query parameter the build's routes say they read (`export const handle = { query }`). */
@@ -218,9 +231,9 @@ function toFetchRequest(
   return new Request(url, init)
 }
 
-async function sendResponse(res: ExpressResponse, response: Response) {
+async function sendDocument(res: ExpressResponse, { response, html }: Finished) {
   if (res.destroyed || res.writableEnded) {
-    await response.body?.cancel()
+    if (!html) await response.body?.cancel()
     return
   }
   res.status(response.status)
@@ -228,6 +241,7 @@ async function sendResponse(res: ExpressResponse, response: Response) {
     if (name === 'set-cookie') res.append(name, value)
     else res.setHeader(name, value)
   })
-  if (response.body) await writeReadableStreamToWritable(response.body, res)
+  if (html) res.end(html)
+  else if (response.body) await writeReadableStreamToWritable(response.body, res)
   else res.end()
 }
