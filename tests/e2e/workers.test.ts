@@ -11,6 +11,15 @@ const childrenOf = (pid: number) =>
     .map((line) => Number(line.trim()))
     .filter(Boolean)
 
+/** The first worker answers as soon as it listens; the second starts after it. */
+async function allWorkersListening(server: RunningServer) {
+  const deadline = Date.now() + 90_000
+  while (!server.output.some((l) => l.includes('all workers listening'))) {
+    if (Date.now() > deadline) throw new Error(server.output.join('\n'))
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
 /** A GET on a connection of its own: the primary hands each new connection to the next worker. */
 const get = (server: RunningServer, path: string) =>
   fetch(server.baseUrl + path, { headers: { connection: 'close' } })
@@ -29,14 +38,9 @@ describe('WEB_CONCURRENCY=2: two workers behind one port', () => {
     server = await startServer({
       env: { ...siteAdminEnv, WEB_CONCURRENCY: '2', CONTACT_RATE_LIMIT: '3' },
     })
-    // The first worker answers as soon as it listens; the second starts after it.
-    const deadline = Date.now() + 30_000
-    while (!server.output.some((l) => l.includes('all workers listening'))) {
-      if (Date.now() > deadline) throw new Error(server.output.join('\n'))
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
+    await allWorkersListening(server)
     workers = childrenOf(server.process.pid!)
-  })
+  }, 180_000)
   afterAll(async () => {
     // The last test stops it itself.
     if (server?.process.exitCode === null) await server.stop()
@@ -99,4 +103,25 @@ describe('WEB_CONCURRENCY=2: two workers behind one port', () => {
     expect(await server.stop()).toBe(0)
     for (const pid of now) expect(() => process.kill(pid, 0)).toThrow()
   })
+})
+
+describe('a primary killed outright', () => {
+  it('takes its workers with it: none serves on unsupervised', async () => {
+    const server = await startServer({ env: { WEB_CONCURRENCY: '2' } })
+    await allWorkersListening(server)
+    const workers = childrenOf(server.process.pid!)
+    expect(workers).toHaveLength(2)
+    server.process.kill('SIGKILL')
+    const alive = () =>
+      workers.filter((pid) => {
+        try {
+          process.kill(pid, 0)
+          return true
+        } catch {
+          return false
+        }
+      })
+    await expect.poll(alive, { timeout: 15_000 }).toEqual([])
+    await server.database.drop()
+  }, 150_000)
 })
