@@ -214,7 +214,8 @@ export function createPublicAnswers(ctx: AppContext) {
     serveHit(req: IncomingMessage, res: ServerResponse): boolean {
       if (!cache || (req.method !== 'GET' && req.method !== 'HEAD')) return false
       const url = req.url ?? '/'
-      const kept = url.startsWith('/api/') ? apiUrl(url, apiQuery) : pageUrl(url)
+      const api = url.startsWith('/api/')
+      const kept = api ? apiUrl(url, apiQuery) : pageUrl(url)
       const key = kept === null ? null : keyOf(req, kept)
       const answer = key === null ? undefined : cache.get(key.key)
       if (!answer) return false
@@ -224,11 +225,13 @@ export function createPublicAnswers(ctx: AppContext) {
       const started = performance.now()
       const id = requestId(req)
       sendAnswer(req, res, answer, 'hit', id)
-      // A page view answered from memory is counted here: Express never sees it.
-      ctx.analytics.count(
-        { method: req.method, url, headers: req.headers, status: res.statusCode },
-        () => addressOf(req),
-      )
+      // A page view answered from memory is counted here: Express never sees it. An API read is
+      // never a page view (`countedPath`), so it is not even offered to the counter.
+      if (!api)
+        ctx.analytics.count(
+          { method: req.method, url, headers: req.headers, status: res.statusCode },
+          () => addressOf(req),
+        )
       logHit({
         id,
         method: req.method,
