@@ -7,6 +7,9 @@ import { asciiLink, pathKey } from '~/lib/site-paths'
 
 type Table = Map<string, { to: string; status: number }>
 
+/** How many request paths' keys are remembered: the site's paths, and room for some others. */
+const MAX_REMEMBERED_PATHS = 4096
+
 /**
  * The redirects of Settings → Redirects and of changed slugs, answered before the page cache
  * and Express (ADR 060). The table is read once per change to it (every change records
@@ -22,7 +25,27 @@ export function createRedirectAnswers(ctx: AppContext) {
   const siteHosts = new Set(ctx.env.SITE_URL ? [new URL(ctx.env.SITE_URL).host.toLowerCase()] : [])
 
   /** The version the redirects last changed at: the table read is current while it stays. */
-  const changed = () => ctx.contentVersion.versionOf(['redirects'])
+  const REDIRECTS = ['redirects']
+  const changed = () => ctx.contentVersion.versionOf(REDIRECTS)
+
+  /**
+   * A request path's key in the table, or null for a path no redirect may take (one that does
+   * not decode, one the product answers). It depends on the path alone, never on the table, so
+   * it is worked out once per path and remembered: a request for a path asked for before (every
+   * cache hit's) pays one Map lookup, not the decoding, splitting and re-encoding of `pathKey`.
+   * Paths asked for once each (a scanner's) only refill the memory, which is emptied when full.
+   */
+  const keys = new Map<string, string | null>()
+  const keyOfPath = (path: string): string | null => {
+    let key = keys.get(path)
+    if (key === undefined) {
+      const compared = pathKey(path)
+      key = compared === null || productPathOfKey(compared) ? null : compared
+      if (keys.size >= MAX_REMEMBERED_PATHS) keys.clear()
+      keys.set(path, key)
+    }
+    return key
+  }
 
   const load = (): Promise<Table> => {
     const wanted = ctx.contentVersion.current
@@ -78,8 +101,9 @@ export function createRedirectAnswers(ctx: AppContext) {
       if (current && table.size === 0) return false
       // Never redirected, so never kept waiting for the table's read (a health probe, a script).
       const url = req.url ?? '/'
-      const key = pathKey(url.split('?', 1)[0]!)
-      if (key === null || productPathOfKey(key)) return false
+      const query = url.indexOf('?')
+      const key = keyOfPath(query === -1 ? url : url.slice(0, query))
+      if (key === null) return false
       if (current) return answer(req, res, key, table)
       return load().then((read) => answer(req, res, key, read))
     },

@@ -51,6 +51,9 @@ export function isValidHost(host: string | undefined): boolean {
  */
 const MAX_CACHED_ORIGINS = 4
 
+/** How many Host headers' checks are remembered (without SITE_URL): the site's, and others. */
+const MAX_REMEMBERED_HOSTS = 256
+
 /**
  * Query parameters the server itself reads on any page: React Router's own (`_routes` names
  * the loaders a client navigation wants) and a preview link's. Each page declares the others
@@ -135,11 +138,28 @@ export function createPublicAnswers(ctx: AppContext) {
   /** One access line per hit, written cheaply (server/access-line.ts). */
   const logHit = hitLogger(ctx.logger)
 
+  /**
+   * Each Host header seen, checked once: its lower-case form, or null when it is malformed. A
+   * site is asked for under a handful of hosts, so a request pays a Map lookup instead of the
+   * check; a flood of made-up hosts only refills the memory, which is emptied when full.
+   */
+  const hosts = new Map<string, string | null>()
+  const checkedHost = (host: string | undefined): string | null => {
+    if (host === undefined) return null
+    let checked = hosts.get(host)
+    if (checked === undefined) {
+      checked = isValidHost(host) ? host.toLowerCase() : null
+      if (hosts.size >= MAX_REMEMBERED_HOSTS) hosts.clear()
+      hosts.set(host, checked)
+    }
+    return checked
+  }
+
   /** The origin pages name (canonical URLs, JSON-LD), or null for a malformed Host. */
   const originOf = (req: IncomingMessage): string | null => {
     if (siteOrigin) return siteOrigin
-    const host = req.headers.host
-    return isValidHost(host) ? `${requestScheme(req, trustsProxy)}://${host!.toLowerCase()}` : null
+    const host = checkedHost(req.headers.host)
+    return host === null ? null : `${requestScheme(req, trustsProxy)}://${host}`
   }
 
   /**
@@ -214,7 +234,8 @@ export function createPublicAnswers(ctx: AppContext) {
     serveHit(req: IncomingMessage, res: ServerResponse): boolean {
       if (!cache || (req.method !== 'GET' && req.method !== 'HEAD')) return false
       const url = req.url ?? '/'
-      const kept = url.startsWith('/api/') ? apiUrl(url, apiQuery) : pageUrl(url)
+      const api = url.startsWith('/api/')
+      const kept = api ? apiUrl(url, apiQuery) : pageUrl(url)
       const key = kept === null ? null : keyOf(req, kept)
       const answer = key === null ? undefined : cache.get(key.key)
       if (!answer) return false
@@ -224,11 +245,13 @@ export function createPublicAnswers(ctx: AppContext) {
       const started = performance.now()
       const id = requestId(req)
       sendAnswer(req, res, answer, 'hit', id)
-      // A page view answered from memory is counted here: Express never sees it.
-      ctx.analytics.count(
-        { method: req.method, url, headers: req.headers, status: res.statusCode },
-        () => addressOf(req),
-      )
+      // A page view answered from memory is counted here: Express never sees it. An API read is
+      // never a page view (`countedPath`), so it is not even offered to the counter.
+      if (!api)
+        ctx.analytics.count(
+          { method: req.method, url, headers: req.headers, status: res.statusCode },
+          () => addressOf(req),
+        )
       logHit({
         id,
         method: req.method,

@@ -27,18 +27,13 @@ export function sendAnswer(
   const encoding = notModified ? 'identity' : pickEncoding(req.headers['accept-encoding'])
   const body = encoding === 'br' ? answer.br : encoding === 'gzip' ? answer.gzip : answer.identity
   if (requestId !== undefined) {
-    // The hit path: every header in one `writeHead`, from a list made once per answer, rather
-    // than a `setHeader` per header per request (ADR 083).
-    const head = headOf(answer)
-    res.writeHead(notModified ? 304 : answer.status, [
-      'X-Request-Id',
-      requestId,
-      ...(notModified ? head.notModified : head.full),
-      'X-Cache',
-      outcome,
-      ...(encoding === 'identity' ? [] : ['Content-Encoding', encoding]),
-      ...(notModified ? [] : ['Content-Length', String(body.length)]),
-    ])
+    // The hit path: every header in one `writeHead`, from a list made once per answer and
+    // encoding, rather than a `setHeader` per header per request (ADR 083); the request fills
+    // in its id and the outcome.
+    const head = headOf(answer)[notModified ? 'notModified' : encoding].slice()
+    head[1] = requestId
+    head[3] = outcome
+    res.writeHead(notModified ? 304 : answer.status, head)
     res.end(notModified || req.method === 'HEAD' ? undefined : body)
     return
   }
@@ -58,9 +53,14 @@ export function sendAnswer(
   res.end(req.method === 'HEAD' ? undefined : body)
 }
 
-/** An answer's own headers as `writeHead` takes them, for a 200 and for a 304 (no type). */
-const heads = new WeakMap<CachedAnswer, { full: string[]; notModified: string[] }>()
-function headOf(answer: CachedAnswer) {
+type Head = Record<Encoding | 'notModified', string[]>
+
+/**
+ * An answer's headers as `writeHead` takes them, for a 200 in each encoding and for a 304 (no
+ * type, no length): `X-Request-Id` and `X-Cache` first, their values left for the request.
+ */
+const heads = new WeakMap<CachedAnswer, Head>()
+function headOf(answer: CachedAnswer): Head {
   let head = heads.get(answer)
   if (!head) {
     const own = [
@@ -68,11 +68,20 @@ function headOf(answer: CachedAnswer) {
       ['ETag', answer.etag] as const,
       ['Vary', 'Accept-Encoding'] as const,
     ]
-    const flat = (list: (readonly [string, string])[]) =>
-      list.flatMap(([name, value]) => [name, value])
+    const list = (headers: (readonly [string, string])[], ...more: string[]) => [
+      'X-Request-Id',
+      '',
+      'X-Cache',
+      '',
+      ...headers.flatMap(([name, value]) => [name, value]),
+      ...more,
+    ]
+    const length = (body: Buffer) => ['Content-Length', String(body.length)]
     head = {
-      full: flat(own),
-      notModified: flat(own.filter(([name]) => name.toLowerCase() !== 'content-type')),
+      identity: list(own, ...length(answer.identity)),
+      gzip: list(own, 'Content-Encoding', 'gzip', ...length(answer.gzip)),
+      br: list(own, 'Content-Encoding', 'br', ...length(answer.br)),
+      notModified: list(own.filter(([name]) => name.toLowerCase() !== 'content-type')),
     }
     heads.set(answer, head)
   }

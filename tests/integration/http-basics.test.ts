@@ -66,15 +66,43 @@ describe.each(engines)('HTTP basics on %s', (engine) => {
   })
 
   it('sends security headers with a Content-Security-Policy that allows no inline script', async () => {
-    const res = await fetch(`${app.baseUrl}/api/nothing-here`)
+    // A page's headers, on an answer outside the API (Express's own 404 sets a policy of its own).
+    const res = await fetch(`${app.baseUrl}/uploads/${'a'.repeat(64)}.png`)
     const csp = res.headers.get('content-security-policy') ?? ''
     expect(csp).toMatch(/script-src 'self'(;|$)/)
     expect(csp).not.toContain('unsafe-eval')
     expect(csp).toContain('frame-src https://www.openstreetmap.org')
     expect(csp).toContain("frame-ancestors 'none'")
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin')
     expect(res.headers.get('x-powered-by')).toBeNull()
     expect(res.headers.get('x-request-id')).toMatch(/.+/)
+  })
+
+  it('sends the API its own short set: a policy that allows nothing, on a miss and a hit alike', async () => {
+    // An error, a read made for the request, and the same read from the page cache (ADR 096).
+    const answers = [
+      await fetch(`${app.baseUrl}/api/nothing-here`),
+      await fetch(`${app.baseUrl}/api/portfolio`),
+      await fetch(`${app.baseUrl}/api/portfolio`),
+      await fetch(`${app.baseUrl}/API/nothing-here`),
+    ]
+    expect(answers[2]!.headers.get('x-cache')).toBe('hit')
+    for (const res of answers) {
+      expect(res.headers.get('content-security-policy')).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      )
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(res.headers.get('x-frame-options')).toBe('DENY')
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin')
+      expect(res.headers.get('strict-transport-security')).toMatch(/^max-age=/)
+      // The document's headers, which act on nothing in a JSON answer, are not sent.
+      expect(res.headers.get('cross-origin-opener-policy')).toBeNull()
+      expect(res.headers.get('x-xss-protection')).toBeNull()
+      expect(res.headers.get('x-powered-by')).toBeNull()
+      expect(res.headers.get('x-request-id')).toMatch(/.+/)
+    }
   })
 
   it('serves an unknown upload as 404', async () => {
