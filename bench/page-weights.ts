@@ -7,11 +7,16 @@ export async function measurePageWeights(baseUrl: string, paths: string[]) {
   const weights = new Map<string, { gzip: number; sent: number }>()
   for (const path of paths) {
     const html = await (await fetch(baseUrl + path)).text()
+    // A public page names its modules for the loader that starts them after its first paint
+    // (ADR 095); the portal, in its preloads.
     const scripts = new Set(
       [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"|import\("([^"]+)"\)/g)].map(
         (m) => m[1] ?? m[2]!,
       ),
     )
+    for (const [, list] of html.matchAll(/data-preload="([^"]*)"/g)) {
+      for (const src of list!.split(' ').filter(Boolean)) scripts.add(src)
+    }
     let gzip = 0
     let sent = 0
     for (const src of scripts) {

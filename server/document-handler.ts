@@ -10,6 +10,7 @@ import { inlineScriptHashes, withScriptHashes } from './page-cache/csp'
 import { surrogateKey, type PublicAnswers } from './page-cache/public-answers'
 import { readsOf } from '~/core/reads.server'
 import { sendAnswer } from './page-cache/send'
+import { hydrateAfterPaint } from './hydrate-after-paint'
 
 export interface DocumentHandlerOptions {
   build: ServerBuild | (() => Promise<ServerBuild>)
@@ -42,6 +43,8 @@ export function createDocumentHandler(options: DocumentHandlerOptions): RequestH
         return
       }
       const preview = isPreviewLink(req.query)
+      // A page of the public site, whose scripts wait for its first paint (ADR 095).
+      const publicPage = !isAdminPath(req.path)
       // A public page sees only the query it reads; the portal and React Router's own
       // endpoints (the route manifest, asked for with `?p=…&version=…`), their whole URL.
       const url =
@@ -96,7 +99,7 @@ export function createDocumentHandler(options: DocumentHandlerOptions): RequestH
         }
         const response = await render()
         response.headers.set('Cache-Control', 'private, no-store')
-        return await sendDocument(res, await finishDocument(res, response))
+        return await sendDocument(res, await finishDocument(res, response, publicPage))
       }
       if (!cache || key === null) {
         const response = await render()
@@ -104,7 +107,7 @@ export function createDocumentHandler(options: DocumentHandlerOptions): RequestH
         if (!isAdminPath(req.path) && req.path !== MANIFEST_PATH) res.setHeader('X-Cache', 'miss')
         // React Router answers 405 to a POST where the page has no form to take it.
         if (response.status === 405) res.setHeader('Allow', 'GET, HEAD')
-        return await sendDocument(res, await finishDocument(res, response))
+        return await sendDocument(res, await finishDocument(res, response, publicPage))
       }
 
       // Concurrent misses share one render. An answer that may not be kept (a redirect, an
@@ -119,7 +122,7 @@ export function createDocumentHandler(options: DocumentHandlerOptions): RequestH
           // A HEAD is rendered as a GET, so the kept answer has its body for the next GET.
           const { value, keys } = await renderReading('GET')
           value.headers.set('Surrogate-Key', surrogateKey(keys))
-          const finished = await finishDocument(res, value)
+          const finished = await finishDocument(res, value, publicPage)
           const { response } = finished
           if (isCacheable(response)) {
             const body = finished.html ?? Buffer.from(await response.arrayBuffer())
@@ -134,7 +137,7 @@ export function createDocumentHandler(options: DocumentHandlerOptions): RequestH
       if (answer) sendAnswer(req, res, answer, kept ? 'hit' : 'miss')
       else {
         res.setHeader('X-Cache', 'miss')
-        await sendDocument(res, own ?? (await finishDocument(res, await render())))
+        await sendDocument(res, own ?? (await finishDocument(res, await render(), publicPage)))
       }
     } catch (error) {
       next(error)
@@ -180,14 +183,20 @@ interface Finished {
 }
 
 /**
- * An HTML document is read whole so its CSP can name its inline scripts. It stays bytes from
- * the renderer to the socket: it is never decoded to text (see `inlineScriptHashes`).
+ * An HTML document is read whole so its CSP can name its inline scripts; a public page's
+ * framework scripts are made to wait for its first paint first (ADR 095). It stays bytes from
+ * the renderer to the socket, never decoded as UTF-8 (see `inlineScriptHashes`).
  */
-async function finishDocument(res: ExpressResponse, response: Response): Promise<Finished> {
+async function finishDocument(
+  res: ExpressResponse,
+  response: Response,
+  publicPage: boolean,
+): Promise<Finished> {
   if (!response.body || !response.headers.get('content-type')?.startsWith('text/html')) {
     return { response }
   }
-  const html = Buffer.from(await response.arrayBuffer())
+  const rendered = Buffer.from(await response.arrayBuffer())
+  const html = publicPage ? hydrateAfterPaint(rendered) : rendered
   const policy = res.getHeader('content-security-policy')
   if (typeof policy === 'string') {
     response.headers.set(
