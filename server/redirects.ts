@@ -3,6 +3,7 @@ import type { AppContext } from '~/core/context.server'
 import { productPathOfKey } from '~/core/product-paths'
 import { localTargetKey } from '~/core/redirect-plan'
 import { redirectTable } from '~/core/redirects.server'
+import { remembered } from '~/lib/remembered'
 import { asciiLink, pathKey } from '~/lib/site-paths'
 
 type Table = Map<string, { to: string; status: number }>
@@ -31,21 +32,13 @@ export function createRedirectAnswers(ctx: AppContext) {
   /**
    * A request path's key in the table, or null for a path no redirect may take (one that does
    * not decode, one the product answers). It depends on the path alone, never on the table, so
-   * it is worked out once per path and remembered: a request for a path asked for before (every
-   * cache hit's) pays one Map lookup, not the decoding, splitting and re-encoding of `pathKey`.
-   * Paths asked for once each (a scanner's) only refill the memory, which is emptied when full.
+   * a request for a path asked for before (every cache hit's) pays one Map lookup, not the
+   * decoding, splitting and re-encoding of `pathKey`.
    */
-  const keys = new Map<string, string | null>()
-  const keyOfPath = (path: string): string | null => {
-    let key = keys.get(path)
-    if (key === undefined) {
-      const compared = pathKey(path)
-      key = compared === null || productPathOfKey(compared) ? null : compared
-      if (keys.size >= MAX_REMEMBERED_PATHS) keys.clear()
-      keys.set(path, key)
-    }
-    return key
-  }
+  const keyOfPath = remembered(MAX_REMEMBERED_PATHS, (path) => {
+    const compared = pathKey(path)
+    return compared === null || productPathOfKey(compared) ? null : compared
+  })
 
   const load = (): Promise<Table> => {
     const wanted = ctx.contentVersion.current

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Request, RequestHandler } from 'express'
 import type { AppContext } from '~/core/context.server'
+import { remembered } from '~/lib/remembered'
 import { clientAddress, compileTrustProxy } from '../client-address'
 import { hitLogger } from '../access-line'
 import { requestId } from '../request-id'
@@ -140,25 +141,16 @@ export function createPublicAnswers(ctx: AppContext) {
 
   /**
    * Each Host header seen, checked once: its lower-case form, or null when it is malformed. A
-   * site is asked for under a handful of hosts, so a request pays a Map lookup instead of the
-   * check; a flood of made-up hosts only refills the memory, which is emptied when full.
+   * site is asked for under a handful of hosts, so a request pays a Map lookup, not the check.
    */
-  const hosts = new Map<string, string | null>()
-  const checkedHost = (host: string | undefined): string | null => {
-    if (host === undefined) return null
-    let checked = hosts.get(host)
-    if (checked === undefined) {
-      checked = isValidHost(host) ? host.toLowerCase() : null
-      if (hosts.size >= MAX_REMEMBERED_HOSTS) hosts.clear()
-      hosts.set(host, checked)
-    }
-    return checked
-  }
+  const checkedHost = remembered(MAX_REMEMBERED_HOSTS, (host) =>
+    isValidHost(host) ? host.toLowerCase() : null,
+  )
 
   /** The origin pages name (canonical URLs, JSON-LD), or null for a malformed Host. */
   const originOf = (req: IncomingMessage): string | null => {
     if (siteOrigin) return siteOrigin
-    const host = checkedHost(req.headers.host)
+    const host = req.headers.host === undefined ? null : checkedHost(req.headers.host)
     return host === null ? null : `${requestScheme(req, trustsProxy)}://${host}`
   }
 
