@@ -174,6 +174,25 @@ describe('the contact form without JavaScript, and the traps it sets for bots', 
     }
   })
 
+  it('shows the map without JavaScript too, in the same place', async () => {
+    const box = async (javaScriptEnabled: boolean) => {
+      const { page, close } = await openPage(browser, { ...desktop, javaScriptEnabled })
+      try {
+        await page.route('https://www.openstreetmap.org/**', (route) => route.abort('failed'))
+        await page.goto(server.baseUrl + '/contact')
+        const map = page.getByTitle(/map of our office in Melbourne$/)
+        expect(await map.getAttribute('src')).toContain('https://www.openstreetmap.org/export/')
+        const { y, height } = (await map.boundingBox())!
+        return { y, height }
+      } finally {
+        await close()
+      }
+    }
+    // With scripts the frame comes once they run (after the first paint), into a box of its
+    // height: the text under it is where it was.
+    expect(await box(false)).toEqual(await box(true))
+  })
+
   it('makes a lead of a form sent twice once, and asks again for one kept open past a day', async () => {
     const { page, close } = await openPage(browser, { ...desktop, javaScriptEnabled: false })
     try {
