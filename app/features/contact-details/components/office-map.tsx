@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useSyncExternalStore } from 'react'
 import { useT } from '~/components/site/site-data'
 
 export interface MapArea {
@@ -34,7 +34,8 @@ export function osmEmbedUrl(area: MapArea) {
  * own stylesheet and font still are, and on a slow line its connection to another site (DNS,
  * TLS, a document) shares the line with them. On Lighthouse's slow 4G it kept `/contact`'s first
  * paint at 1.4 s where every other page paints at 0.8 s. The box keeps its size meanwhile, so
- * nothing moves when the map arrives.
+ * nothing moves when the map arrives. OpenStreetMap is sent the site's origin as the referrer
+ * (the site's `strict-origin-when-cross-origin`), which its usage policy asks for, not the page.
  */
 export function OfficeMap({
   area,
@@ -46,14 +47,17 @@ export function OfficeMap({
   address?: string | null
 }) {
   const t = useT()
-  const [scripted, setScripted] = useState(false)
-  useEffect(() => setScripted(true), [])
+  // False in the server's HTML and while hydrating, true from the first render after it.
+  const scripted = useSyncExternalStore(
+    () => () => {},
+    () => true,
+    () => false,
+  )
   const frame = (
     <iframe
       title={`${title}: map of our office in ${area.city}`}
       src={osmEmbedUrl(area)}
       loading="lazy"
-      referrerPolicy="no-referrer-when-downgrade"
       className="block h-80 w-full border-0 md:h-[28rem]"
     />
   )
