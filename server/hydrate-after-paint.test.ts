@@ -35,6 +35,21 @@ describe('hydrateAfterPaint', () => {
     expect(after).toHaveLength(before.length + 1)
   })
 
+  it("moves only the preloads written as React renders them, and only the first module's text", () => {
+    const odd = Buffer.from(
+      '<html><head><link rel="modulepreload" href=""/><link rel="modulepreload" href="/a.js" />' +
+        '<link rel="modulepreload" href="/b.js"/></head><body>' +
+        '<script type="module" async="">first</script><script type="module" async="">second</script>' +
+        '</body></html>',
+    )
+    const html = hydrateAfterPaint(odd).toString('utf8')
+    expect(html).toContain('<link rel="modulepreload" href=""/>')
+    expect(html).toContain('<link rel="modulepreload" href="/a.js" />')
+    expect(html).not.toContain('href="/b.js"')
+    expect(html).toContain('data-preload="/b.js">first</script>')
+    expect(html).toContain('<script type="module" async="">second</script>')
+  })
+
   it('leaves a document without the hydration module alone', () => {
     const html = Buffer.from('<!DOCTYPE html><html><head></head><body>Not found</body></html>')
     expect(hydrateAfterPaint(html)).toBe(html)
