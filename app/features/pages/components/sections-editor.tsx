@@ -8,7 +8,7 @@ import {
   XIcon,
 } from 'lucide-react'
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
-import { get, useFieldArray, useFormContext, useWatch } from 'react-hook-form'
+import { get, useFieldArray, useFormContext } from 'react-hook-form'
 import { useEditorTranslation } from '~/components/admin/editor-language'
 import { Button } from '~/components/ui/button'
 import { toast } from '~/components/ui/toaster'
@@ -43,7 +43,6 @@ const PICK_UP_HELP =
 export function SectionsEditor() {
   const { control, formState, getValues } = useFormContext()
   const { fields, insert, remove, move } = useFieldArray({ control, name: 'sections' })
-  const types = (useWatch({ control, name: 'sections' }) as Section[] | undefined) ?? []
   const translation = useEditorTranslation()
   // In another language the sections are the default language's: translated, never rearranged.
   const fixed = translation !== null
@@ -74,7 +73,10 @@ export function SectionsEditor() {
   })
 
   const nameAt = (index: number) => {
-    const type = types[index]?.type
+    // From `fields`, not from the watched values: those can arrive a render after a move, and a
+    // name read from them then belonged to the section that had been at that place (a cancelled
+    // move was announced under the other section's name, seen in CI).
+    const type = (fields[index] as unknown as Section | undefined)?.type
     return type ? SECTION_NAMES[type] : 'Section'
   }
   const say = (text: string) => setAnnouncement(text)
@@ -217,7 +219,7 @@ export function SectionsEditor() {
       )}
       <ol ref={list} className="flex flex-col gap-4">
         {fields.map((field, index) => {
-          const type = types[index]?.type ?? (field as unknown as Section).type
+          const type = (field as unknown as Section).type
           const name = SECTION_NAMES[type] ?? type
           const isPicked = picked?.key === field.id
           const hasError = get(formState.errors, `sections.${index}`) !== undefined
