@@ -68,22 +68,23 @@ export const HYDRATION_LOADER = `(() => {
  */
 export function hydrateAfterPaint(page: Buffer): Buffer {
   const module = page.indexOf(MODULE_OPEN)
+  if (module === -1) return page
   const moduleText = module + MODULE_OPEN.length
-  const moduleEnd = module === -1 ? -1 : page.indexOf(SCRIPT_CLOSE, moduleText)
+  const moduleEnd = page.indexOf(SCRIPT_CLOSE, moduleText)
   if (moduleEnd === -1) return page
-  // What is cut out, in order: each preload link, and the module (the carrier takes its place).
-  const cuts: [from: number, to: number][] = []
+  // What is cut out: each preload link, and the module (the carrier takes its place).
+  const moduleCut: [from: number, to: number] = [module, moduleEnd + SCRIPT_CLOSE.length]
+  const cuts = [moduleCut]
   const preloads: string[] = []
   for (let at = page.indexOf(PRELOAD_OPEN); at !== -1; at = page.indexOf(PRELOAD_OPEN, at + 1)) {
     const href = at + PRELOAD_OPEN.length
-    const quote = page.indexOf(0x22, href)
-    if (quote <= href || page.compare(PRELOAD_CLOSE, 0, 3, quote, quote + 3) !== 0) continue
+    const quote = page.indexOf('"', href)
+    const end = quote + PRELOAD_CLOSE.length
+    if (quote <= href || !page.subarray(quote, end).equals(PRELOAD_CLOSE)) continue
     preloads.push(page.toString('latin1', href, quote))
-    cuts.push([at, quote + PRELOAD_CLOSE.length])
+    cuts.push([at, end])
   }
-  const carrierAt = cuts.findIndex(([from]) => from > module)
-  const moduleCut: [number, number] = [module, moduleEnd + SCRIPT_CLOSE.length]
-  cuts.splice(carrierAt === -1 ? cuts.length : carrierAt, 0, moduleCut)
+  cuts.sort((a, b) => a[0] - b[0])
   // The module's text stays as it was, byte for byte: its hash is what lets the copy run.
   const carrier = [
     Buffer.from(
