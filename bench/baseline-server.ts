@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net'
 export interface BaselineBody {
   /** The path the baseline answers it on. */
   path: string
-  /** content-type, and content-encoding when the bytes are compressed. */
+  /** The app's headers for these bytes, but those Node writes itself (bench/run.ts, `sameHeaders`). */
   headers: Record<string, string>
   /** The bytes, base64 (IPC carries JSON). */
   base64: string

@@ -34,6 +34,7 @@
 // First: sets BUILD_DIR before scripts/support/server reads it.
 import './build-dir'
 import fs from 'node:fs'
+import type { IncomingHttpHeaders } from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -89,6 +90,21 @@ interface Body {
   key: string
   path: string
   headers: Record<string, string>
+}
+
+/**
+ * The headers the baseline sends for a body: every one of the app's hit (its security headers,
+ * ETag, X-Cache, the request id's bytes), but those Node writes itself on every answer (Date,
+ * the connection's) and the length, which the baseline works out. The same bytes travel, so
+ * a client reads as much from either and the ratio measures the servers alone (ADR 097).
+ */
+function sameHeaders(headers: IncomingHttpHeaders): Record<string, string> {
+  const own = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'])
+  return Object.fromEntries(
+    Object.entries(headers)
+      .filter(([name, value]) => !own.has(name) && value !== undefined)
+      .map(([name, value]) => [name, String(value)]),
+  )
 }
 
 /** Our targets: printed next to the figures, never a failure. */
@@ -330,13 +346,7 @@ if (parts.pages) {
       if (res.status !== 200 || encoding !== body.headers['accept-encoding']) {
         throw new Error(`${body.path}: answered ${res.status}, content-encoding ${encoding}`)
       }
-      sent.set(body.key, {
-        body: res.body,
-        headers: {
-          'content-type': res.headers['content-type'] ?? 'application/octet-stream',
-          ...(encoding ? { 'content-encoding': encoding } : {}),
-        },
-      })
+      sent.set(body.key, { body: res.body, headers: sameHeaders(res.headers) })
     }
     const coldPage = await getRaw(cold.baseUrl + '/')
     coldSameBytes = coldPage.status === 200 && coldPage.body.equals(sent.get('page')!.body)
