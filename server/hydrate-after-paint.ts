@@ -60,6 +60,9 @@ export const HYDRATION_LOADER = `(() => {
   }
 })()`
 
+/** What follows the module's text in the carrier: its end, and the loader. The same for every page. */
+const CARRIER_END = Buffer.from(`</script><script>${HYDRATION_LOADER}</script>`, 'latin1')
+
 /**
  * The document with its framework scripts started after its first paint; unchanged without
  * them. The page is searched and cut as bytes: the tags are ASCII, the module's text is carried
@@ -92,7 +95,7 @@ export function hydrateAfterPaint(page: Buffer): Buffer {
       'latin1',
     ),
     page.subarray(moduleText, moduleEnd),
-    Buffer.from(`</script><script>${HYDRATION_LOADER}</script>`, 'latin1'),
+    CARRIER_END,
   ]
   const parts: Buffer[] = []
   let kept = 0
